@@ -1,0 +1,80 @@
+import { useMemo } from "react";
+import { Refine } from "@refinedev/core";
+import { RefineSnackbarProvider, useNotificationProvider } from "@refinedev/mui";
+import routerBindings, { UnsavedChangesNotifier } from "@refinedev/react-router-v6";
+import { BrowserRouter } from "react-router-dom";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import type { i18n as I18n } from "i18next";
+import type { QueryClient } from "@tanstack/react-query";
+import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
+import ErrorOutline from "@mui/icons-material/ErrorOutline";
+import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import type { AccessControlProvider, AuthProvider, DataProvider } from "@refinedev/core";
+import { ColorModeProvider } from "./theme/color-mode-provider";
+import { createI18nProvider } from "./i18n";
+import { toRefineResources } from "./resources";
+import { ServicesProvider, type AppServices } from "./app/services";
+import { AppRoutes } from "./app/app-routes";
+
+/** SPEC §8, §9: toasts stay 5000 ms, with icons for success, error and warning. */
+export const TOAST_MS = 5000;
+
+const iconVariant = {
+  success: <CheckCircleOutline fontSize="small" sx={{ mr: 1 }} />,
+  error: <ErrorOutline fontSize="small" sx={{ mr: 1 }} />,
+  warning: <WarningAmberOutlined fontSize="small" sx={{ mr: 1 }} />,
+  info: <InfoOutlined fontSize="small" sx={{ mr: 1 }} />,
+};
+
+export interface AppProps {
+  services: AppServices;
+  i18n: I18n;
+  authProvider: AuthProvider;
+  accessControlProvider: AccessControlProvider;
+  dataProviders: Record<"default" | "apiEfa", DataProvider>;
+  queryClient: QueryClient;
+}
+
+function RefineApp({ services, i18n, authProvider, accessControlProvider, dataProviders, queryClient }: AppProps) {
+  const { t, i18n: active } = useTranslation();
+  const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
+  // Labels are translated into the resources, so the menu and breadcrumb follow a language change.
+  const resources = useMemo(() => toRefineResources((key) => t(key)), [t, active.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <ServicesProvider value={services}>
+      <Refine
+        dataProvider={dataProviders}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        routerProvider={routerBindings}
+        notificationProvider={useNotificationProvider}
+        resources={resources}
+        options={{
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          disableTelemetry: true,
+          reactQuery: { clientConfig: queryClient },
+        }}
+      >
+        <AppRoutes />
+        <UnsavedChangesNotifier translationKey="warnWhenUnsavedChanges" />
+      </Refine>
+    </ServicesProvider>
+  );
+}
+
+export default function App(props: AppProps) {
+  return (
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <I18nextProvider i18n={props.i18n}>
+        <ColorModeProvider>
+          <RefineSnackbarProvider autoHideDuration={TOAST_MS} iconVariant={iconVariant} anchorOrigin={{ vertical: "bottom", horizontal: "right" }}>
+            <RefineApp {...props} />
+          </RefineSnackbarProvider>
+        </ColorModeProvider>
+      </I18nextProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The HTTP contract between the browser app and its backends (SPEC §3, §7).
+ * Shared by the app's clients and the demo backend so both sides agree on every shape.
+ */
+
+export type Id = number;
+
+export interface User {
+  id: Id;
+  userName: string;
+  profileId: Id | null;
+  name: string;
+  email: string;
+}
+
+/** PATCH /users/{id}: the user fields plus the chosen profile (SPEC §7). */
+export interface UserProfileUpdate extends User {
+  profile: { id: Id; name: string };
+}
+
+export interface Profile {
+  id: Id;
+  name: string;
+  /** The resource a profile lands on (its home module). */
+  resource: string;
+  idmGroup: string;
+  description: string;
+  isadmin: boolean;
+  /** Lower is stronger. */
+  accessLevel: number;
+}
+
+export interface ProfileResource {
+  id: Id;
+  profileId: Id;
+  resource: string;
+  create: boolean;
+  read: boolean;
+  update: boolean;
+  delete: boolean;
+  /** Whether rows of this resource may be deleted at all. */
+  deletable: boolean;
+}
+
+export type InformativeStatus = "published" | "draft";
+export type YesNo = "yes" | "no";
+
+export interface Informative {
+  id: Id;
+  title: string;
+  description: string;
+  status: InformativeStatus;
+  createdDate: string;
+  notificationDate: string;
+  updateDate: string;
+  publish: YesNo;
+}
+
+/** A notice a user has opened (POST /informative/view); GET /informative/unviewed/{userId} leaves these out. */
+export interface InformativeView {
+  id: Id;
+  notificationId: Id;
+  userId: Id;
+  /** ISO date-time of the click. */
+  viewedAt: string;
+}
+
+/** One row of GET /view-idm-group: the casbin policy lines of one IDM group, split in two text columns. */
+export interface IdmGroupPolicy {
+  name: string;
+  stringAdapter1: string;
+  stringAdapter2: string;
+}
+
+export interface ParameterSystem {
+  id: Id;
+  name: string;
+  value: string;
+}
+
+export type ShipmentStatus = "Open" | "Closed";
+
+export interface TransportTrackingShipment {
+  id: Id;
+  trackingNumber: string;
+  status: ShipmentStatus;
+  /** The logistics service provider. */
+  supplier: string;
+  shipper: string;
+  /** Origin of the flow, e.g. "Import" or "Domestic". */
+  flowType: string;
+  /** ISO date-time of the last event. */
+  localDate: string;
+  location: string;
+  message: string;
+}
+
+export interface LoginRequest {
+  /** Upper-cased login name before the at sign. */
+  username: string;
+  name: string;
+  email: string;
+}
+
+export interface LoginResponse {
+  access_token: string;
+}
+
+export interface MarkViewedRequest {
+  notificationId: Id;
+  userId: Id;
+}
+
+/** Microsoft Graph directoryObject as returned by me/transitiveMemberOf. */
+export interface GraphDirectoryObject {
+  "@odata.type"?: string;
+  id: string;
+  displayName: string | null;
+}
+
+export interface GraphPage {
+  "@odata.count"?: number;
+  "@odata.nextLink"?: string;
+  value: GraphDirectoryObject[];
+}
+
+/** Error body the backends answer with on failure. */
+export interface ErrorBody {
+  message?: string | string[];
+  statusCode?: number;
+  errors?: Record<string, string | string[]>;
+}
+
+/** Non-CRUD endpoint paths, relative to the default backend's base URL. */
+export const endpoints = {
+  login: "/auth/login",
+  users: "/users",
+  user: (id: Id) => `/users/${id}`,
+  profiles: "/users-profile",
+  idmGroup: "/view-idm-group",
+  unviewed: (userId: Id) => `/informative/unviewed/${userId}`,
+  markViewed: "/informative/view",
+  parameterSystem: "/parameter-system",
+  shipments: "/edb/transport-tracking-shipments",
+} as const;
+
+/** Graph path relative to the Graph base URL (e.g. https://graph.microsoft.com/v1.0). */
+export const graphMemberOfPath = "/me/transitiveMemberOf";
+
+/** The nestjsx-style filter the backend expects for exact lookups: field||$eq||value. */
+export const eqFilter = (field: string, value: string) => `${field}||$eq||${value}`;
+
+/** The parameter-system row that sets the home dashboard window in days. */
+export const FILTER_DAYS_PARAMETER = "filterDays";

@@ -1,0 +1,59 @@
+import { Suspense, type ReactNode } from "react";
+import { Authenticated } from "@refinedev/core";
+import { NavigateToResource } from "@refinedev/react-router-v6";
+import { Outlet, Route, Routes } from "react-router-dom";
+import { AccessGate, PageLoading } from "../access/access-gate";
+import { AppLayout } from "../layout/app-layout";
+import { BlankLayout } from "../layout/blank-layout";
+import LoginPage from "../features/login/login-page";
+import UnauthorizedPage from "../features/unauthorized/unauthorized-page";
+import NotFoundPage from "../features/not-found/not-found-page";
+import { resources } from "../resources";
+import { routeOf, type ResourceAction } from "../resources/types";
+
+const actions: ResourceAction[] = ["list", "create", "show", "edit"];
+
+const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/** The route tree, derived from the registry: each page behind its access check (DESIGN §4). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Authenticated key="signed-in" loading={<PageLoading />}>
+            <AppLayout>
+              <Outlet />
+            </AppLayout>
+          </Authenticated>
+        }
+      >
+        <Route index element={<NavigateToResource resource="main" />} />
+        {resources.flatMap((resource) =>
+          actions.flatMap((action) => {
+            const Page = resource.pages[action];
+            if (!Page) return [];
+            return [
+              <Route
+                key={`${resource.name}:${action}`}
+                path={routeOf(resource, action)}
+                element={<AccessGate resource={resource.name} action={action}>{lazyPage(<Page />)}</AccessGate>}
+              />,
+            ];
+          }),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route
+        element={
+          <BlankLayout>
+            <Outlet />
+          </BlankLayout>
+        }
+      >
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClient } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import type { AppConfig } from "../config";
+import type { Identity } from "../auth/identity";
+import { createSession } from "../auth/session";
+import { createAuthProvider } from "../auth/auth-provider";
+import { sessionStore } from "../auth/session-store";
+import { createAccessControlProvider } from "../access/access-control-provider";
+import { createHttpClient, type TokenSource } from "../data/http-client";
+import { createDataProviders } from "../data/data-providers";
+import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
+import type { AppProps } from "../App";
+
+/** Everything App needs, wired once: used by main.tsx and by the integration tests alike. */
+export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18n, startupError?: string): AppProps {
+  const fallbackMessage = () => i18n.t("errors.communication");
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  const session = createSession({
+    identity,
+    backend: createSignInBackend(config.apiUrl, fallbackMessage),
+    graphUrl: config.graphUrl,
+    fetchGraphPage: createGraphPageFetcher(() => identity.getGraphToken(), fallbackMessage),
+    onSignedOut: () => queryClient.clear(),
+  });
+  const tokens: TokenSource = { current: () => sessionStore.accessToken(), renew: () => session.renew() };
+  return {
+    queryClient,
+    i18n,
+    services: { config, session, startupError },
+    authProvider: createAuthProvider(session),
+    accessControlProvider: createAccessControlProvider({
+      subject: () => localStorage.getItem("profileName"),
+      policy: () => sessionStore.policy(),
+    }),
+    dataProviders: createDataProviders(config, {
+      default: createHttpClient(config.apiUrl, tokens, fallbackMessage),
+      apiEfa: createHttpClient(config.apiEfaUrl, tokens, fallbackMessage),
+    }),
+  };
+}

@@ -1,0 +1,58 @@
+import type { AuthProvider } from "@refinedev/core";
+import { loginName } from "./identity";
+import { sessionStore } from "./session-store";
+import type { Session } from "./session";
+
+export interface SessionIdentity {
+  id: number | null;
+  userName: string;
+  name: string;
+  email: string;
+}
+
+/** Refine's view of the session (SPEC §4, §8). The login page drives sign-in itself; this answers checks. */
+export function createAuthProvider(session: Session): AuthProvider {
+  return {
+    login: async (params: { as?: string; to?: string } = {}) => {
+      const outcome = await session.signIn({ as: params.as, returnTo: params.to });
+      if (outcome.kind === "ready") return { success: true, redirectTo: outcome.to };
+      if (outcome.kind === "unauthorized") return { success: false, redirectTo: "/unauthorized" };
+      if (outcome.kind === "failed") return { success: false, error: { name: "Login", message: outcome.message } };
+      return { success: true };
+    },
+    logout: async () => {
+      await session.signOut();
+      return { success: true, redirectTo: "/login" };
+    },
+    check: async () => {
+      const state = await session.check();
+      if (state === "authenticated") return { authenticated: true };
+      if (state === "no-profile") {
+        return {
+          authenticated: false,
+          redirectTo: "/unauthorized",
+          error: { name: "Unauthorized", message: "Check failed" },
+        };
+      }
+      return { authenticated: false, redirectTo: "/login" };
+    },
+    onError: async (error: unknown) => {
+      // The HTTP client already re-checked the session on a 401 and retried once; a 401 here means it is gone.
+      const status = error && typeof error === "object" && "statusCode" in error ? error.statusCode : undefined;
+      if (status === 401) return { logout: true, redirectTo: "/login", error: error as Error };
+      return {};
+    },
+    getIdentity: async (): Promise<SessionIdentity | null> => {
+      const account = session.account();
+      if (!account) return null;
+      const user = sessionStore.user();
+      return {
+        id: user?.id ?? null,
+        userName: loginName(account.username),
+        name: user?.name || account.name,
+        email: user?.email || account.email,
+      };
+    },
+    getPermissions: async () => localStorage.getItem("profileName"),
+  };
+}

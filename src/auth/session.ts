@@ -1,0 +1,119 @@
+import type { Identity, IdentityAccount, LoginOptions } from "./identity";
+import { fetchGroupNames, type GraphPageFetcher } from "./graph-groups";
+import { runSignInSequence, type SignInBackend, type SignInResult } from "./sign-in-sequence";
+import { sessionStore } from "./session-store";
+
+export type SignInOutcome =
+  | { kind: "ready"; to: string }
+  | { kind: "unauthorized" }
+  | { kind: "redirecting" }
+  | { kind: "choose-account"; accounts: IdentityAccount[] }
+  | { kind: "failed"; message: string };
+
+export interface SessionDeps {
+  identity: Identity;
+  backend: SignInBackend;
+  graphUrl: string;
+  fetchGraphPage: GraphPageFetcher;
+  /** Called when the session ends, to drop cached server data. */
+  onSignedOut?: () => void;
+}
+
+/** Only same-app paths may be returned to, never another origin. */
+export function safeReturnPath(to: string | null | undefined): string {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/login") || to.startsWith("/unauthorized")) {
+    return "/main";
+  }
+  return to;
+}
+
+const errorMessage = (error: unknown): string => {
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
+    return error.message;
+  }
+  return String(error);
+};
+
+/**
+ * The session as the app sees it: sign in, check, re-check after a 401, sign out.
+ * The auth provider and the login page are thin adapters over this.
+ */
+export function createSession(deps: SessionDeps) {
+  const { identity } = deps;
+  let inFlight: Promise<SignInResult> | null = null;
+
+  /** One sequence at a time: several 401s or checks at once share the same run. */
+  function sequence(account: IdentityAccount): Promise<SignInResult> {
+    inFlight ??= runSignInSequence(account, {
+      backend: deps.backend,
+      groupNames: () => fetchGroupNames(deps.graphUrl, deps.fetchGraphPage),
+    })
+      .then((result) => {
+        if (result.status === "signed-in") sessionStore.write(result.session);
+        else sessionStore.clearProfile();
+        return result;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return {
+    identity,
+
+    account: (): IdentityAccount | null => identity.getAccount(),
+
+    async signIn(options: LoginOptions): Promise<SignInOutcome> {
+      try {
+        const current = identity.getAccount();
+        const switching = Boolean(options.as) && current !== null;
+        if (switching) sessionStore.clearAll();
+        if (!switching && current && sessionStore.read()) return { kind: "ready", to: safeReturnPath(options.returnTo) };
+        const outcome = await identity.login(options);
+        if (outcome.kind !== "signed-in") return outcome;
+        const result = await sequence(outcome.account);
+        if (result.status === "signed-in") return { kind: "ready", to: safeReturnPath(options.returnTo) };
+        return { kind: "unauthorized" };
+      } catch (error) {
+        return { kind: "failed", message: errorMessage(error) };
+      }
+    },
+
+    /** SPEC §4: no account → sign in; a stored profile → in; otherwise the sequence decides. */
+    async check(): Promise<"authenticated" | "signed-out" | "no-profile"> {
+      const account = identity.getAccount();
+      if (!account) return "signed-out";
+      if (sessionStore.read()) return "authenticated";
+      try {
+        const result = await sequence(account);
+        return result.status === "signed-in" ? "authenticated" : "no-profile";
+      } catch {
+        return "signed-out";
+      }
+    },
+
+    /** After a 401: re-run the sequence for a fresh backend token; null when the session cannot be renewed. */
+    async renew(): Promise<string | null> {
+      const account = identity.getAccount();
+      if (!account) return null;
+      sessionStore.clearTokens();
+      try {
+        const result = await sequence(account);
+        return result.status === "signed-in" ? result.session.accessToken : null;
+      } catch {
+        // SPEC §8: a failed token fetch clears the stored tokens.
+        sessionStore.clearTokens();
+        return null;
+      }
+    },
+
+    async signOut(): Promise<void> {
+      sessionStore.clearAll();
+      deps.onSignedOut?.();
+      await identity.logout();
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

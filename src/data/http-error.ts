@@ -1,0 +1,73 @@
+import type { HttpError } from "@refinedev/core";
+import { isAxiosError } from "axios";
+import type { ErrorBody } from "../api/contract";
+
+/** SPEC §8: the status when the server never answered. */
+export const NO_RESPONSE_STATUS = 555;
+/** SPEC §8, to the letter (misspelling included): the message when the server gave none. */
+export const COMMUNICATION_ERROR = "error comunication";
+
+async function readBody(data: unknown): Promise<unknown> {
+  // Download calls ask for blobs, so their error bodies arrive as blobs too.
+  if (typeof Blob !== "undefined" && data instanceof Blob) {
+    const text = await data.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return data;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === "string") return body.trim() && !body.trim().startsWith("<") ? body.trim() : undefined;
+  if (!body || typeof body !== "object") return undefined;
+  const { message, error } = body as ErrorBody & { error?: unknown };
+  if (Array.isArray(message)) return message.filter(Boolean).join("\n") || undefined;
+  if (typeof message === "string" && message.trim()) return message;
+  if (typeof error === "string" && error.trim()) return error;
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
+    return error.message;
+  }
+  return undefined;
+}
+
+function fieldErrorsOf(body: unknown): HttpError["errors"] {
+  if (!body || typeof body !== "object" || !("errors" in body)) return undefined;
+  const errors = (body as ErrorBody).errors;
+  if (!errors || typeof errors !== "object") return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value : [String(value)]]),
+  );
+}
+
+/**
+ * Every failed call becomes Refine's HttpError (SPEC §8): the server's message, else 'error comunication';
+ * the status, else 555; field errors kept for the form beside each field.
+ */
+export async function toHttpError(error: unknown, fallbackMessage: string = COMMUNICATION_ERROR): Promise<HttpError> {
+  if (isAxiosError(error)) {
+    const status = error.response?.status;
+    const body = await readBody(error.response?.data);
+    const mapped: HttpError = {
+      message: messageOf(body) ?? fallbackMessage,
+      statusCode: status ?? NO_RESPONSE_STATUS,
+    };
+    const errors = fieldErrorsOf(body);
+    if (errors) mapped.errors = errors;
+    return mapped;
+  }
+  if (isHttpError(error)) return error;
+  return { message: fallbackMessage, statusCode: NO_RESPONSE_STATUS };
+}
+
+export function isHttpError(value: unknown): value is HttpError {
+  return (
+    !!value &&
+    typeof value === "object" &&
+    "statusCode" in value &&
+    typeof (value as HttpError).statusCode === "number" &&
+    "message" in value
+  );
+}

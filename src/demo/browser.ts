@@ -1,0 +1,25 @@
+/**
+ * Starts the demo backend in the browser (DESIGN §5). Reached only through a dynamic import from main.tsx,
+ * so production chunks never carry MSW or the seed.
+ */
+import { setupWorker } from "msw/browser";
+import { createDemoHandlers } from "./handlers";
+import { DemoDb, localStoragePersistence } from "./store";
+
+export interface DemoBackendConfig {
+  apiUrl: string;
+  apiEfaUrl: string;
+  graphUrl: string;
+}
+
+export async function startDemoBackend(cfg: DemoBackendConfig): Promise<{ db: DemoDb }> {
+  const db = new DemoDb({ persistence: localStoragePersistence() });
+  // A little latency keeps the loading states visible, as they would be against a real backend.
+  const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120 }));
+  await worker.start({
+    onUnhandledRequest: "bypass",
+    quiet: true,
+    serviceWorker: { url: "/mockServiceWorker.js" },
+  });
+  return { db };
+}

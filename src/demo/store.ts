@@ -1,0 +1,208 @@
+/**
+ * The demo backend's database: plain collections of rows, persisted as one JSON document after every
+ * mutation so the demo survives reloads (DESIGN §5). Synchronous on purpose: handlers stay simple.
+ */
+import type { Id } from "../api/contract";
+import { createSeed } from "./seed";
+
+/** A stored record: an id plus whatever fields its collection has. */
+export interface Row {
+  id: Id;
+  [field: string]: unknown;
+}
+
+/** Which backend a collection belongs to: the default API or the EFA API. */
+export type Namespace = "api" | "efa";
+
+export interface Persistence {
+  load(): string | null;
+  save(json: string): void;
+}
+
+/** Bump when the stored shape or the seed changes, so browsers holding an older document are reseeded. */
+export const DEMO_DB_VERSION = 1;
+
+interface Snapshot {
+  version: number;
+  seededAt: string;
+  api: Record<string, Row[]>;
+  efa: Record<string, Row[]>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isRow = (value: unknown): value is Row => isObject(value) && typeof value.id === "number";
+
+function parseCollections(value: unknown): Record<string, Row[]> | null {
+  if (!isObject(value)) return null;
+  const collections: Record<string, Row[]> = {};
+  for (const [name, rows] of Object.entries(value)) {
+    if (!Array.isArray(rows) || !rows.every(isRow)) return null;
+    collections[name] = rows;
+  }
+  return collections;
+}
+
+/** The stored document, or null when it is missing, corrupt or of another version. */
+function parseSnapshot(json: string | null): Snapshot | null {
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || value.version !== DEMO_DB_VERSION || typeof value.seededAt !== "string")
+    return null;
+  const api = parseCollections(value.api);
+  const efa = parseCollections(value.efa);
+  return api && efa ? { version: DEMO_DB_VERSION, seededAt: value.seededAt, api, efa } : null;
+}
+
+function seedSnapshot(now: Date): Snapshot {
+  const seed = createSeed(now);
+  // The JSON round trip turns the typed seed into plain rows and guarantees nothing is shared with it.
+  const snapshot = parseSnapshot(
+    JSON.stringify({
+      version: DEMO_DB_VERSION,
+      seededAt: seed.seededAt,
+      api: seed.collections,
+      efa: seed.efaCollections,
+    }),
+  );
+  if (!snapshot) throw new Error("The demo seed does not fit the demo database shape.");
+  return snapshot;
+}
+
+export interface DemoDbOptions {
+  persistence: Persistence;
+  /** The clock seeding is relative to. */
+  now?: () => Date;
+}
+
+export class DemoDb {
+  private state: Snapshot;
+  private readonly persistence: Persistence;
+  private readonly now: () => Date;
+
+  constructor({ persistence, now = () => new Date() }: DemoDbOptions) {
+    this.persistence = persistence;
+    this.now = now;
+    const stored = parseSnapshot(persistence.load());
+    if (stored) {
+      this.state = stored;
+    } else {
+      this.state = seedSnapshot(now());
+      this.save();
+    }
+  }
+
+  get seededAt(): string {
+    return this.state.seededAt;
+  }
+
+  /** Names of the collections of a namespace, e.g. "users" or "edb/transport-tracking-shipments". */
+  names(namespace: Namespace = "api"): string[] {
+    return Object.keys(this.state[namespace]);
+  }
+
+  has(name: string, namespace: Namespace = "api"): boolean {
+    return Object.hasOwn(this.state[namespace], name);
+  }
+
+  /** A copy of the collection's rows in stored order; [] for an unknown collection. */
+  list(name: string, namespace: Namespace = "api"): Row[] {
+    return [...(this.rows(name, namespace) ?? [])];
+  }
+
+  get(name: string, id: Id, namespace: Namespace = "api"): Row | undefined {
+    return this.rows(name, namespace)?.find((row) => row.id === id);
+  }
+
+  /** Stores a new row with the next id (highest id + 1), creating the collection if needed. */
+  insert(name: string, values: Record<string, unknown>, namespace: Namespace = "api"): Row {
+    const rows = this.rows(name, namespace) ?? [];
+    const id = rows.reduce((highest, row) => Math.max(highest, row.id), 0) + 1;
+    const row: Row = { ...values, id };
+    this.state[namespace][name] = [...rows, row];
+    this.save();
+    return row;
+  }
+
+  /** Merges the patch into the row; the id never changes. Undefined when there is no such row. */
+  update(
+    name: string,
+    id: Id,
+    patch: Record<string, unknown>,
+    namespace: Namespace = "api",
+  ): Row | undefined {
+    const rows = this.rows(name, namespace);
+    const index = rows?.findIndex((row) => row.id === id) ?? -1;
+    if (!rows || index < 0) return undefined;
+    const row: Row = { ...rows[index], ...patch, id };
+    this.state[namespace][name] = rows.map((current, position) => (position === index ? row : current));
+    this.save();
+    return row;
+  }
+
+  /** Deletes the row and returns it; undefined when there is no such row. */
+  remove(name: string, id: Id, namespace: Namespace = "api"): Row | undefined {
+    const rows = this.rows(name, namespace);
+    const row = rows?.find((current) => current.id === id);
+    if (!rows || !row) return undefined;
+    this.state[namespace][name] = rows.filter((current) => current !== row);
+    this.save();
+    return row;
+  }
+
+  /** Throws every change away and reseeds relative to the given time (default: the clock's now). */
+  reset(now: Date = this.now()): void {
+    this.state = seedSnapshot(now);
+    this.save();
+  }
+
+  private rows(name: string, namespace: Namespace): Row[] | undefined {
+    return Object.hasOwn(this.state[namespace], name) ? this.state[namespace][name] : undefined;
+  }
+
+  private save(): void {
+    this.persistence.save(JSON.stringify(this.state));
+  }
+}
+
+export function localStoragePersistence(key = "scm.demo.db"): Persistence {
+  return {
+    load() {
+      try {
+        return globalThis.localStorage?.getItem(key) ?? null;
+      } catch {
+        // Storage can be disabled by the browser's privacy settings; the demo then starts fresh each load.
+        return null;
+      }
+    },
+    save(json) {
+      try {
+        globalThis.localStorage?.setItem(key, json);
+      } catch {
+        // A full or disabled storage must not break the demo; only persistence across reloads is lost.
+      }
+    },
+  };
+}
+
+/** Persistence kept in memory, for tests; `initial` simulates a document left by an earlier session. */
+export function memoryPersistence(
+  initial: string | null = null,
+): Persistence & { readonly current: string | null } {
+  let stored = initial;
+  return {
+    get current() {
+      return stored;
+    },
+    load: () => stored,
+    save(json) {
+      stored = json;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { useMemo, useState } from "react";
+import { useList } from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { FILTER_DAYS_PARAMETER, type ParameterSystem, type TransportTrackingShipment } from "../../api/contract";
+import { PageLoading } from "../../access/access-gate";
+import { isHttpError } from "../../data/http-error";
+import { concludedByDay, parseFilterDays, windowStart } from "./concluded-by-day";
+import { DayChart } from "./day-chart";
+
+const PAGE_SIZE = 10;
+const columns = ["trackingNumber", "supplier", "shipper", "flowType", "localDate", "location", "message"] as const;
+
+/** SPEC §1: the home dashboard shows shipments concluded in the last filterDays days. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const [now] = useState(() => new Date());
+
+  const parameter = useList<ParameterSystem>({
+    resource: "parameter-system",
+    filters: [{ field: "name", operator: "eq", value: FILTER_DAYS_PARAMETER }],
+    pagination: { mode: "off" },
+  });
+  const days = parseFilterDays(parameter.data?.data[0]?.value);
+  const from = windowStart(now, days).toISOString();
+
+  const shipments = useList<TransportTrackingShipment>({
+    resource: "edb/transport-tracking-shipments",
+    filters: [
+      { field: "status", operator: "eq", value: "Closed" },
+      { field: "localDate", operator: "gte", value: from },
+    ],
+    sorters: [{ field: "localDate", order: "desc" }],
+    pagination: { mode: "off" },
+    queryOptions: { enabled: !parameter.isLoading },
+  });
+
+  const rows = useMemo(() => shipments.data?.data ?? [], [shipments.data]);
+  const byDay = useMemo(() => concludedByDay(rows.map((r) => r.localDate), now, days), [rows, now, days]);
+  const dateFormat = i18n.language === "pt-BR" ? "DD/MM/YYYY HH:mm" : "MM/DD/YYYY hh:mm A";
+  const error = shipments.error ?? parameter.error;
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t("home.concludedTitle", { days })}
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void (parameter.refetch(), shipments.refetch())}>
+              {t("home.retry")}
+            </Button>
+          }
+        >
+          {t("home.loadError", { message: isHttpError(error) ? error.message : t("errors.communication") })}
+        </Alert>
+      ) : parameter.isLoading || shipments.isLoading ? (
+        <PageLoading label={t("home.loading")} />
+      ) : (
+        <>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h3" component="p" data-testid="concluded-count">
+                {rows.length}
+              </Typography>
+              <Typography color="text.secondary" gutterBottom>
+                {t("home.concludedCount", { count: rows.length })}
+              </Typography>
+              <DayChart days={byDay} />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label={t("home.concludedTitle", { days })}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((column) => (
+                      <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                        {t(`home.columns.${column}`)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+                        <Typography color="text.secondary">{t("status.noData")}</Typography>
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE).map((row) => (
+                      <TableRow key={row.id} hover>
+                        <TableCell sx={{ fontFamily: "monospace" }}>{row.trackingNumber}</TableCell>
+                        <TableCell>{row.supplier}</TableCell>
+                        <TableCell>{row.shipper}</TableCell>
+                        <TableCell>{row.flowType}</TableCell>
+                        <TableCell sx={{ whiteSpace: "nowrap" }}>{dayjs(row.localDate).format(dateFormat)}</TableCell>
+                        <TableCell>{row.location}</TableCell>
+                        <TableCell>{row.message}</TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {rows.length > 0 && (
+              <TablePagination
+                component="div"
+                count={rows.length}
+                page={page}
+                rowsPerPage={PAGE_SIZE}
+                rowsPerPageOptions={[PAGE_SIZE]}
+                onPageChange={(_, next) => setPage(next)}
+              />
+            )}
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

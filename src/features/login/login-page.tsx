@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useServices } from "../../app/services";
+import type { SignInOutcome } from "../../auth/session";
+
+type LoginState = SignInOutcome | { kind: "working" };
+
+/** SPEC §2: no layout, a waiting message, and sign-in starts by itself on load. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { session, startupError } = useServices();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<LoginState>({ kind: "working" });
+  const started = useRef(false);
+  const to = params.get("to") ?? undefined;
+
+  const signIn = useCallback(
+    async (as?: string) => {
+      setState({ kind: "working" });
+      const outcome = await session.signIn({ as, returnTo: to });
+      if (outcome.kind === "ready") navigate(outcome.to, { replace: true });
+      else if (outcome.kind === "unauthorized") navigate("/unauthorized", { replace: true });
+      else setState(outcome);
+    },
+    [session, to, navigate],
+  );
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; sign-in must start once.
+    if (started.current || startupError) return;
+    started.current = true;
+    void signIn(params.get("as") ?? undefined);
+  }, [signIn, params, startupError]);
+
+  if (startupError || state.kind === "failed") {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error" role="alert">
+          <Typography fontWeight={600}>{t("login.failed")}</Typography>
+          <Typography variant="body2">{t("login.failedHint")}</Typography>
+          <Typography variant="body2" sx={{ mt: 1, fontFamily: "monospace" }} data-testid="login-error">
+            {state.kind === "failed" ? state.message : startupError}
+          </Typography>
+        </Alert>
+        <Box>
+          <Button
+            variant="contained"
+            // A failed start (the provider was down) needs the whole start-up again, not just a sign-in.
+            onClick={() => (startupError ? window.location.reload() : void signIn(params.get("as") ?? undefined))}
+          >
+            {t("login.retry")}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+
+  if (state.kind === "choose-account") {
+    return (
+      <Stack spacing={1}>
+        <Typography component="h2" variant="h6">
+          {t("login.chooseAccount")}
+        </Typography>
+        <Typography color="text.secondary">{t("login.chooseAccountHint")}</Typography>
+        <List aria-label={t("login.chooseAccount")}>
+          {state.accounts.map((account) => {
+            const key = account.username.split("@")[0];
+            return (
+              <ListItemButton key={account.username} onClick={() => void signIn(key)} divider>
+                <ListItemText primary={`${account.name} (${account.username})`} secondary={t(`login.accountRoles.${key}`)} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" role="status" aria-live="polite">
+      <CircularProgress size={28} />
+      <Typography>{state.kind === "redirecting" ? t("login.redirecting") : t("login.waiting")}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { UnauthorizedPanel } from "./unauthorized-panel";
+
+export default function UnauthorizedPage() {
+  const { t } = useTranslation();
+  return <UnauthorizedPanel message={t("unauthorized.message")} />;
+}

@@ -1,0 +1,83 @@
+import { useGetIdentity, useGetLocale, useLogout, useSetLocale } from "@refinedev/core";
+import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from "@mui/material";
+import SupportAgentOutlined from "@mui/icons-material/SupportAgentOutlined";
+import BadgeOutlined from "@mui/icons-material/BadgeOutlined";
+import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
+import { useTranslation } from "react-i18next";
+import type { SessionIdentity } from "../auth/auth-provider";
+import { languages } from "../i18n";
+import { useServices } from "../app/services";
+import { DemoResetButton } from "./demo-reset-button";
+
+export function SettingsPanel() {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const { data: identity } = useGetIdentity<SessionIdentity>();
+  const locale = useGetLocale()();
+  const setLocale = useSetLocale();
+  const { mutate: logout } = useLogout();
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <div>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {t("settings.name")}
+        </Typography>
+        <Typography data-testid="settings-name">{identity?.name}</Typography>
+      </div>
+      <div>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {t("settings.email")}
+        </Typography>
+        <Typography sx={{ wordBreak: "break-all" }} data-testid="settings-email">
+          {identity?.email}
+        </Typography>
+      </div>
+      <FormControl fullWidth size="small">
+        <InputLabel id="language-label">{t("settings.language")}</InputLabel>
+        <Select
+          labelId="language-label"
+          label={t("settings.language")}
+          value={locale ?? "en-US"}
+          onChange={(event) => setLocale(String(event.target.value))}
+          data-testid="language-select"
+        >
+          {languages.map((language) => (
+            <MenuItem key={language} value={language} lang={language}>
+              {t(`settings.languages.${language}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Button
+        variant="outlined"
+        startIcon={<SupportAgentOutlined />}
+        href={config.supportUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("settings.requestSupport")}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<BadgeOutlined />}
+        href={config.idmPortalUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("settings.requestProfile")}
+      </Button>
+      <Button variant="contained" color="primary" startIcon={<LogoutOutlined />} onClick={() => logout()}>
+        {t("settings.signOut")}
+      </Button>
+      {config.demoBackend && (
+        <>
+          <Alert severity="info" variant="outlined">
+            {t("settings.demoMode")}
+          </Alert>
+          <DemoResetButton />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useApiUrl, useDataProvider, useGetIdentity } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { endpoints, type Informative, type MarkViewedRequest } from "../api/contract";
+import type { SessionIdentity } from "../auth/auth-provider";
+
+const REFRESH_MS = 60_000;
+
+/** The signed-in user's unviewed notices (SPEC §7), shared by the bell and the notifications panel. */
+export function useUnviewedNotices() {
+  const apiUrl = useApiUrl();
+  const dataProvider = useDataProvider()();
+  const queryClient = useQueryClient();
+  const { data: identity } = useGetIdentity<SessionIdentity>();
+  const userId = identity?.id ?? null;
+  const queryKey = ["informative", "unviewed", userId];
+
+  const query = useQuery({
+    queryKey,
+    enabled: userId !== null,
+    refetchInterval: REFRESH_MS,
+    queryFn: async () => {
+      const response = await dataProvider.custom!<Informative[]>({
+        url: `${apiUrl}${endpoints.unviewed(userId ?? 0)}`,
+        method: "get",
+      });
+      return Array.isArray(response.data) ? response.data : [];
+    },
+  });
+
+  /** SPEC §4: a clicked notice becomes viewed and leaves the list, even if marking it fails (then only logged). */
+  const markViewed = (notice: Informative) => {
+    if (userId === null) return;
+    queryClient.setQueryData<Informative[]>(queryKey, (current) => (current ?? []).filter((n) => n.id !== notice.id));
+    const payload: MarkViewedRequest = { notificationId: notice.id, userId };
+    dataProvider
+      .custom!({ url: `${apiUrl}${endpoints.markViewed}`, method: "post", payload })
+      .catch((error: unknown) => console.warn("Marking the notification as viewed failed", error));
+  };
+
+  const notices = query.data ?? [];
+  return { notices, count: notices.length, isLoading: query.isLoading && userId !== null, error: query.error, markViewed };
+}

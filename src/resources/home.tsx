@@ -1,0 +1,12 @@
+import { lazy } from "react";
+import HomeOutlined from "@mui/icons-material/HomeOutlined";
+import type { ResourceDefinition } from "./types";
+
+export const homeResources: ResourceDefinition[] = [
+  {
+    name: "main",
+    labelKey: "menu.home",
+    icon: <HomeOutlined />,
+    pages: { list: lazy(() => import("../features/home/home-page")) },
+  },
+];

@@ -1,0 +1,18 @@
+/**
+ * The demo backend for integration tests: the browser demo's handlers over msw/node, with an in-memory db.
+ * test/setup.ts starts it, resets the db and the handlers around every test.
+ */
+import { setupServer } from "msw/node";
+import { createDemoHandlers } from "../src/demo/handlers";
+import { DemoDb, memoryPersistence } from "../src/demo/store";
+
+/** jsdom's origin in vitest is http://localhost:3000, so these equal what src/config.ts computes in tests. */
+export const demoUrls = {
+  apiUrl: "http://localhost:3000/api",
+  apiEfaUrl: "http://localhost:3000/api-efa",
+  graphUrl: "http://localhost:3000/graph/v1.0",
+} as const;
+
+export const db = new DemoDb({ persistence: memoryPersistence() });
+
+export const server = setupServer(...createDemoHandlers({ ...demoUrls, db }));

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { FILTER_DAYS_PARAMETER } from "../../../src/api/contract";
+import { demoAccounts } from "../../../src/demo/accounts";
+import { policyForGroup } from "../../../src/demo/policies";
+import { createSeed, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "../../../src/demo/seed";
+
+const now = new Date("2025-03-14T12:00:00.000Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("createSeed", () => {
+  it("is deterministic for the same now", () => {
+    expect(JSON.stringify(createSeed(new Date(now)))).toBe(JSON.stringify(createSeed(new Date(now))));
+  });
+
+  it("moves every date with now and keeps the rest", () => {
+    const later = createSeed(new Date(now.getTime() + 7 * DAY));
+    const base = createSeed(now);
+    const shift = (iso: string) => new Date(new Date(iso).getTime() + 7 * DAY).toISOString();
+    expect(later.seededAt).toBe("2025-03-21T12:00:00.000Z");
+    expect(later.collections["edb/transport-tracking-shipments"]).toEqual(
+      base.collections["edb/transport-tracking-shipments"].map((row) => ({
+        ...row,
+        localDate: shift(row.localDate),
+      })),
+    );
+  });
+
+  it("seeds the staff users with the profiles the sign-in scenarios need", () => {
+    const users = createSeed(now).collections.users;
+    expect(users.length).toBe(10);
+    const byName = new Map(users.map((user) => [user.userName, user]));
+    expect(byName.get("ADMIN")).toMatchObject({
+      profileId: null,
+      name: "Ana Souza",
+      email: "admin@scm-demo.com",
+    });
+    expect(byName.get("PLANNER")?.profileId).toBe(PROFILE_IDS.viewer);
+    expect(byName.get("VIEWER")?.profileId).toBe(PROFILE_IDS.viewer);
+    expect(byName.get("NOPROFILE")?.profileId).toBeNull();
+    expect(new Set(users.map((user) => user.id)).size).toBe(10);
+    for (const user of users) expect(user.userName).toBe(user.email.split("@")[0]?.toUpperCase());
+  });
+
+  it("maps the demo accounts' groups to the intended profiles", () => {
+    const profiles = createSeed(now).collections["users-profile"];
+    const matches = (key: string) => {
+      const groups = demoAccounts.find((account) => account.key === key)?.groups ?? [];
+      return profiles
+        .filter((profile) => groups.some((group) => group.toLowerCase() === profile.idmGroup.toLowerCase()))
+        .map((profile) => [profile.name, profile.accessLevel, profile.isadmin]);
+    };
+    expect(matches("admin")).toEqual([["Administrator", 0, true]]);
+    expect(matches("planner")).toEqual([
+      ["Supply Planner", 2, false],
+      ["Viewer", 5, false],
+    ]);
+    expect(matches("viewer")).toEqual([["Viewer", 5, false]]);
+    expect(matches("noprofile")).toEqual([]);
+  });
+
+  it("grants the admin everything and the viewer read only", () => {
+    const rows = createSeed(now).collections["user-profile-resource"];
+    const admin = rows.filter((row) => row.profileId === PROFILE_IDS.administrator);
+    expect(admin.map((row) => row.resource)).toEqual([...PROFILE_RESOURCE_IDS]);
+    expect(admin.every((row) => row.read && row.create && row.update && row.delete)).toBe(true);
+    const viewer = rows.filter((row) => row.profileId === PROFILE_IDS.viewer);
+    expect(viewer.some((row) => row.create || row.update || row.delete)).toBe(false);
+    expect(viewer.filter((row) => row.read).map((row) => row.resource)).toEqual([
+      "main",
+      "informative",
+      "parameter-system",
+      "robot-pipeline",
+      "edb/transport-tracking-shipments",
+      "edb/priority-shipments",
+      "edb/edb-partner",
+      "edb/lead-time-maintenance",
+      "edb/robot-process-log",
+    ]);
+    expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
+      Array.from({ length: 4 }, () => ["main", "users-profile"]).flat(),
+    );
+  });
+
+  it("gives the planner write access on EDB, delete on partners, and denies system administration", () => {
+    const seed = createSeed(now).collections;
+    const [policy] = policyForGroup("scm planners", seed["users-profile"], seed["user-profile-resource"]);
+    const lines = `${policy?.stringAdapter1}\n${policy?.stringAdapter2}`.split("\n");
+    expect(lines).toContain("p, supplyplanner, edb/edb-partner/*, ^delete$, allow");
+    expect(lines).toContain("p, supplyplanner, edb/priority-shipments, ^create$, allow");
+    expect(lines).toContain("p, supplyplanner, users-profile, .*, deny");
+    expect(lines).toContain("p, supplyplanner, parameter-system, ^(list|show)$, allow");
+    expect(lines).not.toContain("p, supplyplanner, parameter-system, ^create$, allow");
+    expect(lines.filter((line) => line.endsWith("^delete$, allow"))).toEqual([
+      "p, supplyplanner, edb/edb-partner/*, ^delete$, allow",
+    ]);
+  });
+
+  it("seeds seven notices, four of them published for everyone, one with HTML-looking text", () => {
+    const notices = createSeed(now).collections.informative;
+    expect(notices.length).toBe(7);
+    expect(notices.filter((notice) => notice.status === "published" && notice.publish === "yes").length).toBe(
+      4,
+    );
+    expect(notices.filter((notice) => notice.status === "draft").length).toBe(2);
+    expect(notices.some((notice) => notice.description.includes("<b>HTML-looking</b>"))).toBe(true);
+    for (const notice of notices) {
+      expect(new Date(notice.updateDate).getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it("seeds the system parameters with a 30-day dashboard window", () => {
+    const parameters = createSeed(now).collections["parameter-system"];
+    expect(parameters.find((row) => row.name === FILTER_DAYS_PARAMETER)?.value).toBe("30");
+    expect(parameters.map((row) => row.name)).toEqual([
+      "filterDays",
+      "sapSyncTimeoutMinutes",
+      "supportMailbox",
+      "ctbHorizonWeeks",
+      "defaultPlant",
+      "uploadMaxSizeMb",
+      "robotRetryCount",
+    ]);
+  });
+
+  it("seeds ninety realistic shipments over 75 days, with 30 to 45 closed in the last 30 days", () => {
+    const shipments = createSeed(now).collections["edb/transport-tracking-shipments"];
+    expect(shipments.length).toBe(90);
+    const closed = shipments.filter((row) => row.status === "Closed");
+    expect(closed.length).toBe(54);
+    const since = now.getTime() - 30 * DAY;
+    const recentClosed = closed.filter((row) => new Date(row.localDate).getTime() >= since).length;
+    expect(recentClosed).toBeGreaterThanOrEqual(30);
+    expect(recentClosed).toBeLessThanOrEqual(45);
+    const oldest = Math.min(...shipments.map((row) => new Date(row.localDate).getTime()));
+    expect(oldest).toBeGreaterThanOrEqual(now.getTime() - 75 * DAY);
+    expect(new Set(shipments.map((row) => row.trackingNumber)).size).toBe(90);
+    expect(new Set(shipments.map((row) => row.flowType))).toEqual(new Set(["Import", "Export", "Domestic"]));
+    expect(shipments.map((row) => row.id)).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
+    expect(shipments.some((row) => /^DHL\d{10}$/.test(row.trackingNumber))).toBe(true);
+    expect(closed.every((row) => row.message.startsWith("Delivered"))).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_DB_VERSION, DemoDb, localStoragePersistence, memoryPersistence } from "../../../src/demo/store";
+
+const now = () => new Date("2025-03-14T12:00:00.000Z");
+
+describe("DemoDb", () => {
+  it("seeds and saves when nothing is stored", () => {
+    const persistence = memoryPersistence();
+    const db = new DemoDb({ persistence, now });
+    expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
+    expect(db.list("users").length).toBe(10);
+    expect(JSON.parse(persistence.current ?? "{}").version).toBe(DEMO_DB_VERSION);
+  });
+
+  it("lists the seeded collections, the EFA namespace empty", () => {
+    const db = new DemoDb({ persistence: memoryPersistence(), now });
+    expect(db.names().sort()).toEqual([
+      "edb/transport-tracking-shipments",
+      "informative",
+      "informative-view",
+      "parameter-system",
+      "user-profile-resource",
+      "users",
+      "users-profile",
+    ]);
+    expect(db.names("efa")).toEqual([]);
+    expect(db.has("users")).toBe(true);
+    expect(db.has("users", "efa")).toBe(false);
+    expect(db.list("nothing")).toEqual([]);
+  });
+
+  it("inserts with the next id, merges updates, removes, and persists every change", () => {
+    const persistence = memoryPersistence();
+    const db = new DemoDb({ persistence, now });
+    const row = db.insert("parameter-system", { name: "maxRows", value: "500", id: 1 });
+    expect(row).toEqual({ id: 8, name: "maxRows", value: "500" });
+    expect(db.update("parameter-system", 8, { value: "750", id: 99 })).toEqual({
+      id: 8,
+      name: "maxRows",
+      value: "750",
+    });
+    expect(db.get("parameter-system", 8)?.value).toBe("750");
+    expect(db.update("parameter-system", 404, { value: "x" })).toBeUndefined();
+
+    const reloaded = new DemoDb({ persistence, now });
+    expect(reloaded.get("parameter-system", 8)).toEqual({ id: 8, name: "maxRows", value: "750" });
+
+    expect(reloaded.remove("parameter-system", 8)).toEqual({ id: 8, name: "maxRows", value: "750" });
+    expect(reloaded.remove("parameter-system", 8)).toBeUndefined();
+    expect(new DemoDb({ persistence, now }).get("parameter-system", 8)).toBeUndefined();
+  });
+
+  it("creates a collection on first insert and starts its ids at 1", () => {
+    const db = new DemoDb({ persistence: memoryPersistence(), now });
+    expect(db.insert("master-data", { materialNumber: "100234" }, "efa")).toEqual({
+      id: 1,
+      materialNumber: "100234",
+    });
+    expect(db.list("master-data", "efa").length).toBe(1);
+  });
+
+  it("hands out copies, so callers cannot change the stored list", () => {
+    const db = new DemoDb({ persistence: memoryPersistence(), now });
+    db.list("users").pop();
+    expect(db.list("users").length).toBe(10);
+  });
+
+  it("reseeds on reset", () => {
+    const db = new DemoDb({ persistence: memoryPersistence(), now });
+    db.remove("users", 1);
+    db.reset(new Date("2025-04-01T00:00:00.000Z"));
+    expect(db.get("users", 1)?.userName).toBe("ADMIN");
+    expect(db.seededAt).toBe("2025-04-01T00:00:00.000Z");
+  });
+
+  it("reseeds a stored document of another version or a corrupt one", () => {
+    const old = JSON.stringify({
+      version: DEMO_DB_VERSION - 1,
+      seededAt: "2020-01-01T00:00:00.000Z",
+      api: {},
+      efa: {},
+    });
+    expect(new DemoDb({ persistence: memoryPersistence(old), now }).list("users").length).toBe(10);
+    expect(new DemoDb({ persistence: memoryPersistence("{not json"), now }).seededAt).toBe(
+      "2025-03-14T12:00:00.000Z",
+    );
+    const badRows = JSON.stringify({
+      version: DEMO_DB_VERSION,
+      seededAt: "x",
+      api: { users: [{ name: "no id" }] },
+      efa: {},
+    });
+    expect(new DemoDb({ persistence: memoryPersistence(badRows), now }).list("users").length).toBe(10);
+  });
+});
+
+describe("localStoragePersistence", () => {
+  it("reads and writes its key, and tolerates a missing storage", () => {
+    const store = new Map<string, string>();
+    const fake = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    const original = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+    Object.defineProperty(globalThis, "localStorage", { value: fake, configurable: true });
+    try {
+      const persistence = localStoragePersistence("test.db");
+      expect(persistence.load()).toBeNull();
+      persistence.save('{"a":1}');
+      expect(store.get("test.db")).toBe('{"a":1}');
+      expect(persistence.load()).toBe('{"a":1}');
+      Object.defineProperty(globalThis, "localStorage", { value: undefined, configurable: true });
+      expect(persistence.load()).toBeNull();
+      expect(() => persistence.save("{}")).not.toThrow();
+    } finally {
+      if (original) Object.defineProperty(globalThis, "localStorage", original);
+      else Reflect.deleteProperty(globalThis, "localStorage");
+    }
+  });
+});

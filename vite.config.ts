@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, host: "localhost" },
+  preview: { port: 4173, host: "127.0.0.1" },
+  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 1200 },
+  test: {
+    globals: true,
+    environment: "jsdom",
+    setupFiles: ["test/setup.ts"],
+    include: ["test/unit/**/*.test.{ts,tsx}", "test/integration/**/*.test.{ts,tsx}"],
+    css: false,
+    testTimeout: 20000,
+    env: { VITE_DEMO: "true" },
+  },
+});
