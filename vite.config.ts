@@ -15,5 +15,7 @@ export default defineConfig({
     css: false,
     testTimeout: 20000,
     env: { VITE_DEMO: "true" },
+    // @refinedev/mui imports MUI folders (e.g. "@mui/material/Box"), which Node's ESM loader refuses.
+    server: { deps: { inline: [/@refinedev\/mui/, /@mui\/x-/] } },
   },
 });

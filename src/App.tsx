@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Refine } from "@refinedev/core";
-import { RefineSnackbarProvider, useNotificationProvider } from "@refinedev/mui";
+import { RefineSnackbarProvider } from "@refinedev/mui";
+import { useAppNotificationProvider } from "./layout/notification-provider";
 import routerBindings, { UnsavedChangesNotifier } from "@refinedev/react-router-v6";
 import { BrowserRouter } from "react-router-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -49,7 +50,7 @@ function RefineApp({ services, i18n, authProvider, accessControlProvider, dataPr
         accessControlProvider={accessControlProvider}
         i18nProvider={i18nProvider}
         routerProvider={routerBindings}
-        notificationProvider={useNotificationProvider}
+        notificationProvider={useAppNotificationProvider}
         resources={resources}
         options={{
           syncWithLocation: true,

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
+
+describe("the signed-in shell", () => {
+  it("shows the title, the version and the menu tree from the registry", async () => {
+    await signInAs("admin");
+    expect(await screen.findAllByText("Supply Chain Management")).not.toHaveLength(0);
+    expect(screen.getByTestId("app-version")).toHaveTextContent("v.1.0.0");
+    const home = await screen.findAllByRole("link", { name: "Home" });
+    expect(home[0]).toHaveAttribute("href", "/main");
+  });
+
+  it("counts unviewed notices, lists them as text, and posts the view when one is clicked", async () => {
+    const views: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.url.endsWith("/informative/view")) views.push(await request.clone().json());
+    });
+    const { user } = await signInAs("admin");
+    const badge = await screen.findByTestId("notification-count");
+    await waitFor(() => expect(badge).toHaveTextContent("4"));
+
+    await user.click(screen.getByRole("button", { name: /Notifications: 4 new notifications/ }));
+    const panel = await screen.findByTestId("notifications-panel");
+    const items = within(panel).getAllByRole("button", { name: /Mark ".*" as read/ });
+    expect(items).toHaveLength(4);
+    // Server text is text: the HTML-looking notice shows its tags literally.
+    expect(within(panel).getByText(/<b>HTML-looking<\/b>/)).toBeInTheDocument();
+    expect(within(panel).getAllByText(/^Updated \d\d\/\d\d\/\d{4}/)).toHaveLength(4);
+
+    await user.click(items[0]);
+    await waitFor(() => expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3));
+    await waitFor(() => expect(badge).toHaveTextContent("3"));
+    const userId = db.list("users").find((u) => u.userName === "ADMIN")?.id;
+    expect(views).toEqual([{ notificationId: expect.any(Number), userId }]);
+    server.events.removeAllListeners();
+  });
+
+  it("says 'No new notifications.' when everything was read", async () => {
+    server.use(http.get(`${demoUrls.apiUrl}/informative/unviewed/:id`, () => HttpResponse.json([])));
+    const { user } = await signInAs("viewer");
+    await user.click(await screen.findByRole("button", { name: /Notifications: 0 new notifications/ }));
+    expect(await screen.findByText("No new notifications.")).toBeInTheDocument();
+  });
+
+  it("a failed marking is only logged and the notice still leaves the list", async () => {
+    server.use(http.post(`${demoUrls.apiUrl}/informative/view`, () => HttpResponse.json({ message: "nope" }, { status: 500 })));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { user } = await signInAs("admin");
+    await waitFor(() => expect(screen.getByTestId("notification-count")).toHaveTextContent("4"));
+    await user.click(screen.getByRole("button", { name: /Notifications/ }));
+    const panel = await screen.findByTestId("notifications-panel");
+    await user.click(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })[0]);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3);
+  });
+
+  it("switches to Pt-BR from the settings panel and stores the choice", async () => {
+    const { user } = await signInAs("admin");
+    expect(await screen.findByRole("heading", { name: "Shipments concluded in the last 30 days" })).toBeInTheDocument();
+    await user.click(screen.getByTestId("user-name"));
+    await user.click(await screen.findByRole("combobox", { name: "Language" }));
+    await user.click(await screen.findByRole("option", { name: "Pt-BR" }));
+    await user.keyboard("{Escape}");
+    expect(await screen.findByRole("heading", { name: "Embarques concluídos nos últimos 30 dias" })).toBeInTheDocument();
+    expect(localStorage.getItem("scm.language")).toBe("pt-BR");
+    expect(document.documentElement.lang).toBe("pt-BR");
+    expect(screen.getAllByText("Início").length).toBeGreaterThan(0);
+  });
+
+  it("starts in the stored language", async () => {
+    await signInAs("admin", "/main", "pt-BR");
+    expect(await screen.findByRole("heading", { name: "Embarques concluídos nos últimos 30 dias" })).toBeInTheDocument();
+    expect(await screen.findByText("Número de rastreio")).toBeInTheDocument();
+  });
+
+  it("shows 'Page not found.' for an unknown route", async () => {
+    await signInAs("admin", "/no/such/page");
+    expect(await screen.findByText("Page not found.")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a call fails, and 'error comunication' when the network is gone", async () => {
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/transport-tracking-shipments`, () =>
+        HttpResponse.json({ message: "Database unavailable", statusCode: 500 }, { status: 500 }),
+      ),
+    );
+    const { user } = await signInAs("admin");
+    expect(await screen.findByText(/The shipments could not be loaded: Database unavailable/, {}, { timeout: 8000 })).toBeInTheDocument();
+    // The toast carries the status and the server's own words.
+    expect(await screen.findByText("Error (status code: 500)")).toBeInTheDocument();
+    expect(screen.getByText("Database unavailable")).toBeInTheDocument();
+    server.resetHandlers();
+    server.use(http.get(`${demoUrls.apiUrl}/edb/transport-tracking-shipments`, () => HttpResponse.error()));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(/The shipments could not be loaded: error comunication/, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("re-checks the session on a 401 and keeps the user on the page", async () => {
+    let rejected = 0;
+    server.use(
+      http.get(
+        `${demoUrls.apiUrl}/edb/transport-tracking-shipments`,
+        () => {
+          rejected++;
+          return HttpResponse.json({ message: "Session expired. Sign in again.", statusCode: 401 }, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    await signInAs("admin");
+    const tokenBefore = sessionStorage.getItem("scm.accessToken");
+    expect(await screen.findByTestId("concluded-count", {}, { timeout: 8000 })).toHaveTextContent("40");
+    expect(rejected).toBe(1);
+    expect(currentPath()).toBe("/main");
+    expect(sessionStorage.getItem("scm.accessToken")).not.toBe(tokenBefore);
+  });
+
+  it("signs out when the session cannot be renewed after a 401", async () => {
+    await signInAs("admin");
+    await screen.findByTestId("concluded-count");
+    server.use(
+      http.get(`${demoUrls.apiUrl}/*`, () => HttpResponse.json({ message: "Session expired." }, { status: 401 })),
+      http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.json({ message: "Account disabled" }, { status: 401 })),
+    );
+    renderWithRefine({ route: "/main" });
+    await waitFor(() => expect(currentPath()).toBe("/login"), { timeout: 8000 });
+  });
+});

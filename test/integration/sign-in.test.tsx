@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
+
+describe("sign-in as each demo account", () => {
+  it("admin lands on the home dashboard with the upper-cased name and every stored value", async () => {
+    await signInAs("admin");
+    expect(currentPath()).toBe("/main");
+    expect(await screen.findByTestId("user-name")).toHaveTextContent("ADMIN");
+    expect(await screen.findByRole("heading", { name: "Shipments concluded in the last 30 days" })).toBeInTheDocument();
+    expect(localStorage.getItem("profileName")).toBe("administrator");
+    expect(Number(localStorage.getItem("profileId"))).toBeGreaterThan(0);
+    expect(sessionStorage.getItem("scm.accessToken")).toMatch(/^demo-token\./);
+    expect(sessionStorage.getItem("scm.policy")).toContain("p, administrator, main, list, allow");
+  });
+
+  it("planner gets the lowest accessLevel of its two matching groups, and its user row is patched", async () => {
+    const patches: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "PATCH") patches.push(await request.clone().json());
+    });
+    await signInAs("planner");
+    expect(localStorage.getItem("profileName")).toBe("supplyplanner");
+    expect(await screen.findByTestId("user-name")).toHaveTextContent("PLANNER");
+    const planner = db.list("users").find((u) => u.userName === "PLANNER");
+    const profile = db.list("users-profile").find((p) => p.name === "Supply Planner");
+    expect(planner?.profileId).toBe(profile?.id);
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toMatchObject({ userName: "PLANNER", profileId: profile?.id, profile: { id: profile?.id, name: "Supply Planner" } });
+    server.events.removeAllListeners();
+  });
+
+  it("viewer signs in read-only", async () => {
+    await signInAs("viewer");
+    expect(localStorage.getItem("profileName")).toBe("viewer");
+    expect(await screen.findByTestId("user-name")).toHaveTextContent("VIEWER");
+  });
+
+  it("noprofile lands on /unauthorized with the spec's text and nothing stored", async () => {
+    renderWithRefine({ route: "/login?as=noprofile" });
+    expect(await screen.findByText("You do not have permission to the resources on this system.")).toBeInTheDocument();
+    expect(currentPath()).toBe("/unauthorized");
+    expect(localStorage.getItem("profileId")).toBeNull();
+    expect(screen.getByRole("link", { name: "Request profile" })).toHaveAttribute("href", expect.stringContaining("http"));
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+  });
+
+  it("a signed-out deep link goes through /login and back to where it was asked", async () => {
+    renderWithRefine({ route: "/main?current=1" });
+    await waitFor(() => expect(currentPath()).toBe("/main"), { timeout: 10000 });
+    expect(await screen.findByTestId("user-name")).toHaveTextContent("ADMIN");
+  });
+
+  it("a backend that is down at sign-in gives a clear message and a retry, never a loop", async () => {
+    server.use(http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.error()));
+    const { user } = renderWithRefine({ route: "/login?as=admin" });
+    expect(await screen.findByText("Sign-in could not be completed.")).toBeInTheDocument();
+    expect(screen.getByTestId("login-error")).toHaveTextContent("error comunication");
+    expect(currentPath()).toBe("/login");
+    server.resetHandlers();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(currentPath()).toBe("/main"), { timeout: 10000 });
+  });
+
+  it("signing out clears the session and asks which account to use next", async () => {
+    const { user } = await signInAs("admin");
+    await user.click(await screen.findByTestId("user-name"));
+    const drawer = await screen.findByRole("presentation");
+    await user.click(within(drawer).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Choose a demo account")).toBeInTheDocument();
+    expect(currentPath()).toBe("/login");
+    expect(localStorage.getItem("profileId")).toBeNull();
+    expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import App from "../src/App";
+import { readConfig } from "../src/config";
+import { createAppWiring } from "../src/app/wiring";
+import { createDemoIdentity } from "../src/demo/demo-identity";
+import { createI18n, type Language } from "../src/i18n";
+import { demoUrls } from "./msw-server";
+
+export interface RenderOptions {
+  /** The path the browser opens. */
+  route?: string;
+  language?: Language;
+}
+
+/**
+ * Renders the whole app as main.tsx does — the same wiring, demo identity and the demo backend's handlers
+ * (through msw/node) — at a route.
+ */
+export function renderWithRefine({ route = "/main", language = "en-US" }: RenderOptions = {}) {
+  window.history.replaceState(null, "", route);
+  const config = readConfig({ VITE_DEMO: "true", VITE_API_URL: demoUrls.apiUrl, VITE_API_EFA_URL: demoUrls.apiEfaUrl, VITE_GRAPH_URL: demoUrls.graphUrl }, window.location.origin);
+  const i18n = createI18n(language);
+  const identity = createDemoIdentity();
+  const wiring = createAppWiring(config, identity, i18n);
+  const user = userEvent.setup();
+  const view = render(<App {...wiring} />);
+  return { ...view, user, wiring, identity, i18n };
+}
+
+/** Signs in as a demo account through the login page, as /login?as=<account> does. */
+export async function signInAs(account: string, route = "/main", language: Language = "en-US") {
+  const rendered = renderWithRefine({ route: `/login?as=${account}&to=${encodeURIComponent(route)}`, language });
+  await waitFor(() => expect(window.location.pathname).not.toBe("/login"), { timeout: 10000 });
+  return rendered;
+}
+
+export const currentPath = () => window.location.pathname;
+export { screen };
