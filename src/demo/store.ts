@@ -22,7 +22,7 @@ export interface Persistence {
 /** Bump when the stored shape or the seed changes, so browsers holding an older document are reseeded. */
 export const DEMO_DB_VERSION = 1;
 
-interface Snapshot {
+export interface Snapshot {
   version: number;
   seededAt: string;
   api: Record<string, Row[]>;
@@ -75,6 +75,36 @@ function seedSnapshot(now: Date): Snapshot {
   return snapshot;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * Moves every date of a stored document forward by whole days, so a demo seeded last week still shows
+ * shipments concluded "in the last N days" today, without losing what the user changed.
+ */
+export function shiftSnapshotDates(snapshot: Snapshot, now: Date): Snapshot {
+  const days = Math.floor((now.getTime() - Date.parse(snapshot.seededAt)) / DAY_MS);
+  if (!Number.isFinite(days) || days < 1) return snapshot;
+  const shift = (value: unknown): unknown => {
+    if (typeof value !== "string" || !ISO_DATE.test(value)) return value;
+    const moved = new Date(Date.parse(value) + days * DAY_MS).toISOString();
+    return value.length === 10 ? moved.slice(0, 10) : moved;
+  };
+  const shiftCollections = (collections: Record<string, Row[]>) =>
+    Object.fromEntries(
+      Object.entries(collections).map(([name, rows]) => [
+        name,
+        rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, shift(v)])) as Row),
+      ]),
+    );
+  return {
+    ...snapshot,
+    seededAt: new Date(Date.parse(snapshot.seededAt) + days * DAY_MS).toISOString(),
+    api: shiftCollections(snapshot.api),
+    efa: shiftCollections(snapshot.efa),
+  };
+}
+
 export interface DemoDbOptions {
   persistence: Persistence;
   /** The clock seeding is relative to. */
@@ -91,7 +121,8 @@ export class DemoDb {
     this.now = now;
     const stored = parseSnapshot(persistence.load());
     if (stored) {
-      this.state = stored;
+      this.state = shiftSnapshotDates(stored, now());
+      if (this.state !== stored) this.save();
     } else {
       this.state = seedSnapshot(now());
       this.save();

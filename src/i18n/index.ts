@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
+import dayjs from "dayjs";
+import "dayjs/locale/pt-br";
 import enUS from "./locales/en-US.json";
 import ptBR from "./locales/pt-BR.json";
 
@@ -33,6 +35,7 @@ export function createI18n(language: Language = storedLanguage()): I18n {
   });
   const applyLang = (lng: string) => {
     if (typeof document !== "undefined") document.documentElement.lang = lng;
+    dayjs.locale(lng === "pt-BR" ? "pt-br" : "en");
   };
   applyLang(instance.language);
   instance.on("languageChanged", applyLang);

@@ -118,3 +118,30 @@ describe("localStoragePersistence", () => {
     }
   });
 });
+
+describe("keeping a stored demo current", () => {
+  it("moves every date forward by the whole days since seeding, keeping user changes", () => {
+    const seededAt = new Date("2026-11-01T12:00:00.000Z");
+    const first = new DemoDb({ persistence: memoryPersistence(), now: () => seededAt });
+    const persistence = memoryPersistence();
+    const changed = first.list("edb/transport-tracking-shipments")[0];
+    first.update("edb/transport-tracking-shipments", changed.id, { location: "Edited by user" });
+    persistence.save(JSON.stringify({ version: 1, seededAt: first.seededAt, api: Object.fromEntries(first.names().map((n) => [n, first.list(n)])), efa: {} }));
+
+    const later = new Date("2026-11-11T13:00:00.000Z");
+    const reopened = new DemoDb({ persistence, now: () => later });
+    const moved = reopened.get("edb/transport-tracking-shipments", changed.id)!;
+    expect(moved.location).toBe("Edited by user");
+    expect(Date.parse(String(moved.localDate)) - Date.parse(String(changed.localDate))).toBe(10 * 86_400_000);
+    expect(reopened.seededAt).toBe("2026-11-11T12:00:00.000Z");
+  });
+
+  it("leaves a document seeded today untouched", () => {
+    const now = new Date("2026-11-01T12:00:00.000Z");
+    const persistence = memoryPersistence();
+    const first = new DemoDb({ persistence, now: () => now });
+    const before = first.list("informative");
+    const again = new DemoDb({ persistence, now: () => new Date("2026-11-01T20:00:00.000Z") });
+    expect(again.list("informative")).toEqual(before);
+  });
+});

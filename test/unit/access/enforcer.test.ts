@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from "vitest";
+import * as casbin from "casbin";
+import { enforcerFor, isAllowed } from "../../../src/access/enforcer";
+import { createAccessControlProvider } from "../../../src/access/access-control-provider";
+
+// Count how often an enforcer is built, while keeping casbin's real behaviour.
+vi.mock("casbin", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("casbin")>();
+  return { ...actual, newEnforcer: vi.fn(actual.newEnforcer) };
+});
+
+const builds = () => vi.mocked(casbin.newEnforcer).mock.calls.length;
+
+describe("enforcerFor", () => {
+  it("returns the same promise for the same policy text", () => {
+    const policy = "p, memo-a, main, list, allow";
+    const first = enforcerFor(policy);
+    expect(enforcerFor(policy)).toBe(first);
+    expect(enforcerFor(`${policy}`)).toBe(first);
+  });
+
+  it("builds a new enforcer after the policy text changes, and keeps that one", async () => {
+    const before = builds();
+    const a = enforcerFor("p, memo-b, main, list, allow");
+    const b = enforcerFor("p, memo-b, main, list, allow\np, memo-b, users, list, allow");
+    expect(b).not.toBe(a);
+    expect(enforcerFor("p, memo-b, main, list, allow\np, memo-b, users, list, allow")).toBe(b);
+    expect(builds() - before).toBe(2);
+    const enforcer = await b;
+    expect(enforcer.enforceSync("memo-b", "users", "list")).toBe(true);
+  });
+
+  it("builds once for many checks of the same policy", async () => {
+    const before = builds();
+    const policy = "p, memo-c, main, list, allow\np, memo-c, users, ^(list|show)$, allow";
+    const answers = await Promise.all([
+      isAllowed(policy, "memo-c", "main", "list"),
+      isAllowed(policy, "memo-c", "users", "show"),
+      isAllowed(policy, "memo-c", "users", "edit"),
+    ]);
+    expect(answers).toEqual([true, true, false]);
+    expect(await isAllowed(policy, "memo-c", "users", "list")).toBe(true);
+    expect(builds() - before).toBe(1);
+  });
+
+  it("builds once per policy for the access control provider's checks", async () => {
+    const policy = "p, memo-d, main, list, allow\np, memo-d, users/*, ^(show|edit)$, allow";
+    const provider = createAccessControlProvider({ subject: () => "memo-d", policy: () => policy });
+    const before = builds();
+    const answers = await Promise.all([
+      provider.can({ resource: "main", action: "list" }),
+      provider.can({ resource: "users", action: "show", params: { id: 1 } }),
+      provider.can({ resource: "users", action: "edit", params: { id: 2 } }),
+      provider.can({ resource: "users", action: "delete", params: { id: 2 } }),
+    ]);
+    expect(answers.map((answer) => answer.can)).toEqual([true, true, true, false]);
+    expect(builds() - before).toBe(1);
+  });
+
+  it("forgets a policy whose enforcer failed to build, so the next call tries again", async () => {
+    const bad = "p, memo-e, main, list, allow\np, memo-e, users, (list, allow";
+    const first = enforcerFor(bad);
+    await expect(first).rejects.toThrow(/Unmatched brackets/);
+    const second = enforcerFor(bad);
+    expect(second).not.toBe(first);
+    await expect(second).rejects.toThrow(/Unmatched brackets/);
+  });
+});
+
+describe("isAllowed", () => {
+  it("evaluates the policy with the anchored action matcher registered", async () => {
+    const policy = "p, memo-f, edb/edb-partner, list, allow";
+    expect(await isAllowed(policy, "memo-f", "edb/edb-partner", "list")).toBe(true);
+    expect(await isAllowed(policy, "memo-f", "edb/edb-partner", "blacklist")).toBe(false);
+    expect(await isAllowed(policy, "someone-else", "edb/edb-partner", "list")).toBe(false);
+  });
+});
