@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { db, server } from "./msw-server";
+import { isHttpError } from "../src/data/http-error";
 
 // Any console.error fails the test that caused it: React warnings, missing translation keys, failed renders.
 let errors: unknown[][] = [];
@@ -11,15 +12,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   errors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    // react-query logs every failed call with the error alone; the app shows those to the user itself.
+    if (args.length === 1 && isHttpError(args[0])) return;
     errors.push(args);
     originalError(...args);
   });
   db.reset();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Some unit tests run in the node environment, without browser storage.
+  if (typeof localStorage !== "undefined") localStorage.clear();
+  if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 });
 afterEach(() => {
-  cleanup();
+  if (typeof document !== "undefined") cleanup();
   server.resetHandlers();
   vi.restoreAllMocks();
   const seen = errors;
@@ -29,7 +33,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that MUI touches.
-if (!window.matchMedia) {
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,15 +1,29 @@
 import type { PropsWithChildren } from "react";
 import { useCan } from "@refinedev/core";
+import { useParams } from "react-router-dom";
 import { Box, CircularProgress, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { UnauthorizedPanel } from "../features/unauthorized/unauthorized-panel";
 
-/** SPEC §6: a page without list permission shows the Unauthorized screen, inside the layout. */
+/**
+ * SPEC §6: every route needs list permission on its resource, else the Unauthorized screen inside the
+ * layout; show, edit and create routes also need that action (on resource/id for show and edit).
+ */
 export function AccessGate({ resource, action, children }: PropsWithChildren<{ resource: string; action: string }>) {
   const { t } = useTranslation();
-  const { data } = useCan({ resource, action });
-  if (data === undefined) return <PageLoading label={t("access.checking")} />;
-  if (!data.can) return <UnauthorizedPanel message={t("access.moduleDenied")} />;
+  const { id } = useParams();
+  const list = useCan({ resource, action: "list" });
+  const specific = useCan({
+    resource,
+    action,
+    params: id === undefined ? undefined : { id },
+    queryOptions: { enabled: action !== "list" },
+  });
+  const decided = list.data !== undefined && (action === "list" || specific.data !== undefined);
+  if (!decided) return <PageLoading label={t("access.checking")} />;
+  if (!list.data?.can || (action !== "list" && !specific.data?.can)) {
+    return <UnauthorizedPanel message={t("access.moduleDenied")} />;
+  }
   return <>{children}</>;
 }
 

@@ -8,7 +8,7 @@ let cached: { policy: string; enforcer: Promise<Enforcer> } | null = null;
 export function enforcerFor(policy: string): Promise<Enforcer> {
   if (cached?.policy === policy) return cached.enforcer;
   const enforcer = (async () => {
-    const built = await newEnforcer(newModelFromString(accessModel), new StringAdapter(policy));
+    const built = await build(policy).catch(async () => build(await loadableLines(policy)));
     await built.addFunction("actionMatch", (...args: unknown[]) => actionMatch(String(args[0]), String(args[1])));
     return built;
   })();
@@ -17,6 +17,18 @@ export function enforcerFor(policy: string): Promise<Enforcer> {
     if (cached?.enforcer === enforcer) cached = null;
   });
   return enforcer;
+}
+
+const build = (policy: string) => newEnforcer(newModelFromString(accessModel), new StringAdapter(policy));
+
+/**
+ * casbin refuses a whole policy for one line it cannot parse (an unclosed bracket typed in a rule). Such a
+ * line grants nothing; the rest, the base rule included, still applies.
+ */
+async function loadableLines(policy: string): Promise<string> {
+  const lines = policy.split("\n");
+  const loadable = await Promise.all(lines.map((line) => build(line).then(() => true, () => false)));
+  return lines.filter((_, index) => loadable[index]).join("\n");
 }
 
 export async function isAllowed(policy: string, subject: string, object: string, action: string): Promise<boolean> {

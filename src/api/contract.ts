@@ -78,6 +78,33 @@ export interface ParameterSystem {
   value: string;
 }
 
+export type SapLanguage = "PT" | "EN" | "ES" | "DE";
+
+export interface SapImpersonateUser {
+  id: Id;
+  username: string;
+  /** Name of the secret in the key vault that holds the password. */
+  keyvault: string;
+  /** The secret itself: never listed, masked on screen. */
+  value: string;
+  language: SapLanguage;
+}
+
+/** A robot process, listed as SAP Transactions (SPEC §3). */
+export interface RobotPipeline {
+  id: Id;
+  /** The automation's name. */
+  name: string;
+  description: string;
+  dataFactoryPipeline: string;
+  /** SAP variant. */
+  variant: string;
+  /** Output file. */
+  output: string;
+  /** SAP transaction code. */
+  transactionname: string;
+}
+
 export type ShipmentStatus = "Open" | "Closed";
 
 export interface TransportTrackingShipment {

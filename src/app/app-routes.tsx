@@ -8,7 +8,8 @@ import { BlankLayout } from "../layout/blank-layout";
 import LoginPage from "../features/login/login-page";
 import UnauthorizedPage from "../features/unauthorized/unauthorized-page";
 import NotFoundPage from "../features/not-found/not-found-page";
-import { resources } from "../resources";
+import { pageFor, resources } from "../resources";
+import { ResourceDefinitionContext } from "../crud/resource-context";
 import { routeOf, type ResourceAction } from "../resources/types";
 
 const actions: ResourceAction[] = ["list", "create", "show", "edit"];
@@ -31,16 +32,37 @@ export function AppRoutes() {
         <Route index element={<NavigateToResource resource="main" />} />
         {resources.flatMap((resource) =>
           actions.flatMap((action) => {
-            const Page = resource.pages[action];
+            const Page = pageFor(resource, action);
             if (!Page) return [];
             return [
               <Route
                 key={`${resource.name}:${action}`}
                 path={routeOf(resource, action)}
-                element={<AccessGate resource={resource.name} action={action}>{lazyPage(<Page />)}</AccessGate>}
+                element={
+                  <ResourceDefinitionContext.Provider value={resource}>
+                    <AccessGate resource={resource.name} action={action}>
+                      {lazyPage(<Page />)}
+                    </AccessGate>
+                  </ResourceDefinitionContext.Provider>
+                }
               />,
             ];
           }),
+        )}
+        {resources.flatMap((resource) =>
+          (resource.extraPages ?? []).map(({ path, page: Page }) => (
+            <Route
+              key={`${resource.name}:${path}`}
+              path={`/${resource.name}/${path}`}
+              element={
+                <ResourceDefinitionContext.Provider value={resource}>
+                  <AccessGate resource={resource.name} action="list">
+                    {lazyPage(<Page />)}
+                  </AccessGate>
+                </ResourceDefinitionContext.Provider>
+              }
+            />
+          )),
         )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -16,8 +16,6 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
   const fallbackMessage = () => i18n.t("errors.communication");
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-    // Failed calls are shown to the user (toast, inline message); the console only gets a warning.
-    logger: { log: console.info, warn: console.warn, error: console.warn },
   });
   const session = createSession({
     identity,
@@ -25,6 +23,7 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     graphUrl: config.graphUrl,
     fetchGraphPage: createGraphPageFetcher(() => identity.getGraphToken(), fallbackMessage),
     onSignedOut: () => queryClient.clear(),
+    onPolicyChanged: () => void queryClient.invalidateQueries({ queryKey: ["access"] }),
   });
   const tokens: TokenSource = { current: () => sessionStore.accessToken(), renew: () => session.renew() };
   return {

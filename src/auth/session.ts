@@ -17,14 +17,26 @@ export interface SessionDeps {
   fetchGraphPage: GraphPageFetcher;
   /** Called when the session ends, to drop cached server data. */
   onSignedOut?: () => void;
+  /** Called when a sign-in stored a new policy, so cached access answers are asked again. */
+  onPolicyChanged?: () => void;
 }
 
 /** Only same-app paths may be returned to, never another origin. */
 export function safeReturnPath(to: string | null | undefined): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/login") || to.startsWith("/unauthorized")) {
-    return "/main";
+  const fallback = "/main";
+  // Browsers read "\\" as "/" and drop tabs and newlines, so "/\\evil.com" would leave the site.
+  if (!to || !to.startsWith("/") || /[\\\s]/.test(to)) return fallback;
+  const base = "https://app.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
   }
-  return to;
+  if (url.origin !== base || url.pathname.startsWith("/login") || url.pathname.startsWith("/unauthorized")) {
+    return fallback;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const errorMessage = (error: unknown): string => {
@@ -49,8 +61,11 @@ export function createSession(deps: SessionDeps) {
       groupNames: () => fetchGroupNames(deps.graphUrl, deps.fetchGraphPage),
     })
       .then((result) => {
-        if (result.status === "signed-in") sessionStore.write(result.session);
-        else sessionStore.clearProfile();
+        if (result.status === "signed-in") {
+          const changed = sessionStore.policy() !== result.session.policy;
+          sessionStore.write(result.session);
+          if (changed) deps.onPolicyChanged?.();
+        } else sessionStore.clearProfile();
         return result;
       })
       .finally(() => {

@@ -18,6 +18,7 @@ import { endpoints, graphMemberOfPath } from "../api/contract";
 import { demoGroupId, findDemoAccount, parseDemoGraphToken } from "./accounts";
 import { policyForGroup } from "./policies";
 import { applyListQuery } from "./query";
+import { checkWrite, hiddenInLists } from "./rules";
 import type { DemoDb, Namespace, Row } from "./store";
 
 export interface DemoHandlerOptions {
@@ -42,6 +43,12 @@ const error = (status: number, message: string): Response =>
   HttpResponse.json<ErrorBody>({ message, statusCode: status }, { status });
 
 const notFoundPage = () => error(404, "Page not found.");
+
+const rejected = (outcome: { status: number; message: string; errors?: Record<string, string[]> }): Response =>
+  HttpResponse.json<ErrorBody>(
+    { message: outcome.message, statusCode: outcome.status, errors: outcome.errors },
+    { status: outcome.status },
+  );
 const notFoundRecord = () => error(404, "Record not found.");
 
 const graphError = (status: number, code: string, message: string): Response =>
@@ -190,14 +197,21 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
       if (rest === "") {
         if (method === "GET") {
           const { rows, total } = applyListQuery(db.list(name, namespace), new URL(request.url).searchParams);
-          return HttpResponse.json(rows, {
+          const hidden = hiddenInLists[name] ?? [];
+          const listed = hidden.length
+            ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([field]) => !hidden.includes(field))))
+            : rows;
+          return HttpResponse.json(listed, {
             headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count" },
           });
         }
         if (method === "POST") {
           const body = await readObject(request);
           if (!body) return error(400, "The request body must be a JSON object.");
-          return HttpResponse.json(db.insert(name, body, namespace), { status: 201 });
+          const { id: _ignored, ...values } = body;
+          const checked = checkWrite(name, values, { rows: db.list(name, namespace), now: now() });
+          if (!checked.ok) return rejected(checked);
+          return HttpResponse.json(db.insert(name, checked.values, namespace), { status: 201 });
         }
         return notFoundPage();
       }
@@ -216,7 +230,12 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
         case "PUT": {
           const body = await readObject(request);
           if (!body) return error(400, "The request body must be a JSON object.");
-          const row = db.update(name, id, body, namespace);
+          const existing = db.get(name, id, namespace);
+          if (!existing) return notFoundRecord();
+          const { id: _ignored, ...values } = body;
+          const checked = checkWrite(name, values, { existing, rows: db.list(name, namespace), now: now() });
+          if (!checked.ok) return rejected(checked);
+          const row = db.update(name, id, checked.values, namespace);
           return row ? HttpResponse.json(row) : notFoundRecord();
         }
         case "DELETE": {

@@ -20,7 +20,7 @@ export interface Persistence {
 }
 
 /** Bump when the stored shape or the seed changes, so browsers holding an older document are reseeded. */
-export const DEMO_DB_VERSION = 1;
+export const DEMO_DB_VERSION = 2;
 
 export interface Snapshot {
   version: number;

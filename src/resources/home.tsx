@@ -7,6 +7,7 @@ export const homeResources: ResourceDefinition[] = [
     name: "main",
     labelKey: "menu.home",
     icon: <HomeOutlined />,
+    actions: ["list"],
     pages: { list: lazy(() => import("../features/home/home-page")) },
   },
 ];

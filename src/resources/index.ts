@@ -1,10 +1,28 @@
+import { lazy } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import { homeResources } from "./home";
-import { routeOf, type MenuGroupDefinition, type ResourceAction, type ResourceDefinition } from "./types";
+import { systemGroups, systemResources } from "./system";
+import { routeOf, type MenuGroupDefinition, type PageComponent, type ResourceAction, type ResourceDefinition } from "./types";
 
 /** THE registry (DESIGN §3): every screen that works is declared here once, in menu order. */
-export const menuGroups: MenuGroupDefinition[] = [];
-export const resources: ResourceDefinition[] = [...homeResources];
+export const menuGroups: MenuGroupDefinition[] = [...systemGroups];
+export const resources: ResourceDefinition[] = [...homeResources, ...systemResources];
+
+const genericPages: Record<ResourceAction, PageComponent> = {
+  list: lazy(() => import("../crud/resource-list-page")),
+  show: lazy(() => import("../crud/resource-show-page")),
+  create: lazy(() => import("../crud/resource-create-page")),
+  edit: lazy(() => import("../crud/resource-edit-page")),
+};
+
+/** The page of an action: the resource's own, else the generic one driven by its fields. */
+export function pageFor(resource: ResourceDefinition, action: ResourceAction): PageComponent | undefined {
+  if (!resource.actions.includes(action)) return undefined;
+  return resource.pages?.[action] ?? (resource.fields ? genericPages[action] : undefined);
+}
+
+export const findResource = (name: string | undefined): ResourceDefinition | undefined =>
+  resources.find((resource) => resource.name === name || resource.apiPath === name);
 
 const actions: ResourceAction[] = ["list", "show", "create", "edit"];
 
@@ -16,10 +34,12 @@ export function toRefineResources(translate: (key: string) => string): ResourceP
   }));
   const leaves: ResourceProps[] = resources.map((resource) => {
     const routes = Object.fromEntries(
-      actions.filter((action) => resource.pages[action]).map((action) => [action, routeOf(resource, action)]),
+      actions.filter((action) => pageFor(resource, action)).map((action) => [action, routeOf(resource, action)]),
     );
     return {
-      name: resource.name,
+      // Refine calls the backend at /<name>; the identifier tells routes apart (EFA paths drop "efa/").
+      name: resource.apiPath ?? resource.name,
+      identifier: resource.name,
       ...routes,
       meta: {
         label: translate(resource.labelKey),
@@ -30,5 +50,21 @@ export function toRefineResources(translate: (key: string) => string): ResourceP
       },
     };
   });
-  return [...groups, ...leaves];
+  // A group goes just before its first leaf, so the menu keeps the registry's order (Home first).
+  const groupByName = new Map(groups.map((group) => [group.name, group]));
+  const emitted = new Set<string>();
+  const ordered: ResourceProps[] = [];
+  const emitGroup = (name: string | undefined) => {
+    if (!name || emitted.has(name)) return;
+    const group = groupByName.get(name);
+    if (!group) return;
+    emitGroup(group.meta?.parent);
+    emitted.add(name);
+    ordered.push(group);
+  };
+  for (const leaf of leaves) {
+    emitGroup(leaf.meta?.parent);
+    ordered.push(leaf);
+  }
+  return ordered;
 }

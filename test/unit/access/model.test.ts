@@ -53,6 +53,8 @@ describe("accessModel", () => {
   });
 
   it("matches subject equality, keyMatch on the object and the anchored actionMatch on the action", () => {
-    expect(section("matchers")).toBe("m = r.sub == p.sub && keyMatch(r.obj, p.obj) && actionMatch(r.act, p.act)");
+    expect(section("matchers")).toBe(
+      "m = r.sub == p.sub && keyMatch(r.obj, p.obj) && actionMatch(r.act, p.act)",
+    );
   });
 });

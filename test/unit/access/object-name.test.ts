@@ -25,9 +25,12 @@ describe("objectFor", () => {
     expect(objectFor("parameter-system", "field", { field: "" })).toBe("parameter-system");
   });
 
-  it.each(["list", "create", "clone", "export"])("checks the resource alone for %s, ignoring id and field", (action) => {
-    expect(objectFor("users", action, { id: 3, field: "name" })).toBe("users");
-  });
+  it.each(["list", "create", "clone", "export"])(
+    "checks the resource alone for %s, ignoring id and field",
+    (action) => {
+      expect(objectFor("users", action, { id: 3, field: "name" })).toBe("users");
+    },
+  );
 
   it("does not use the field for an id action, nor the id for field", () => {
     expect(objectFor("users", "edit", { field: "name" })).toBe("users");

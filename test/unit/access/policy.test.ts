@@ -41,19 +41,30 @@ describe("assemblePolicy", () => {
 
   it("drops comment lines, indented ones too, but keeps a # inside a rule", () => {
     const policy = assemblePolicy("planner", [
-      rule("# rules for planners\n   # indented comment\np, planner, a#1, list, allow", "#p, planner, b, list, allow"),
+      rule(
+        "# rules for planners\n   # indented comment\np, planner, a#1, list, allow",
+        "#p, planner, b, list, allow",
+      ),
     ]);
     expect(policy).toBe("p, planner, main, list, allow\np, planner, a#1, list, allow");
   });
 
   it("splits Windows line endings and trims every line", () => {
-    const policy = assemblePolicy("planner", [rule("  p, planner, a, list, allow  \r\n\tp, planner, b, show, allow\r\n")]);
-    expect(policy).toBe("p, planner, main, list, allow\np, planner, a, list, allow\np, planner, b, show, allow");
+    const policy = assemblePolicy("planner", [
+      rule("  p, planner, a, list, allow  \r\n\tp, planner, b, show, allow\r\n"),
+    ]);
+    expect(policy).toBe(
+      "p, planner, main, list, allow\np, planner, a, list, allow\np, planner, b, show, allow",
+    );
     expect(policy).not.toContain("\r");
   });
 
   it("tolerates missing adapter texts", () => {
-    const missing = { name: "x", stringAdapter1: null, stringAdapter2: undefined } as unknown as IdmGroupPolicy;
+    const missing = {
+      name: "x",
+      stringAdapter1: null,
+      stringAdapter2: undefined,
+    } as unknown as IdmGroupPolicy;
     expect(assemblePolicy("planner", [missing, rule("p, planner, a, list, allow")])).toBe(
       "p, planner, main, list, allow\np, planner, a, list, allow",
     );

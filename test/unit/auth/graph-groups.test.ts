@@ -106,7 +106,10 @@ describe("fetchGroupNames", () => {
     let calls = 0;
     const endless: GraphPageFetcher = async () => {
       calls += 1;
-      return { "@odata.nextLink": `${GRAPH}/next?page=${calls + 1}`, value: [{ id: `g${calls}`, displayName: `G${calls}` }] };
+      return {
+        "@odata.nextLink": `${GRAPH}/next?page=${calls + 1}`,
+        value: [{ id: `g${calls}`, displayName: `G${calls}` }],
+      };
     };
     const names = await fetchGroupNames(GRAPH, endless);
     expect(calls).toBe(200);

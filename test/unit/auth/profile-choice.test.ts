@@ -10,7 +10,13 @@ const profile = (overrides: Partial<Profile> & Pick<Profile, "id" | "name" | "id
   ...overrides,
 });
 
-const admin = profile({ id: 1, name: "Administrator", idmGroup: "SCM Administrators", isadmin: true, accessLevel: 9 });
+const admin = profile({
+  id: 1,
+  name: "Administrator",
+  idmGroup: "SCM Administrators",
+  isadmin: true,
+  accessLevel: 9,
+});
 const planner = profile({ id: 2, name: "Supply Planner", idmGroup: "SCM Planners", accessLevel: 2 });
 const viewer = profile({ id: 3, name: "Viewer", idmGroup: "SCM Viewers", accessLevel: 5 });
 const all = [viewer, admin, planner];

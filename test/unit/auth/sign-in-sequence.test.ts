@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { IdmGroupPolicy, LoginRequest, Profile, User, UserProfileUpdate } from "../../../src/api/contract";
+import type {
+  IdmGroupPolicy,
+  LoginRequest,
+  Profile,
+  User,
+  UserProfileUpdate,
+} from "../../../src/api/contract";
 import type { IdentityAccount } from "../../../src/auth/identity";
 import { runSignInSequence, type SignInBackend, type SignInPorts } from "../../../src/auth/sign-in-sequence";
 
@@ -146,15 +152,26 @@ describe("runSignInSequence", () => {
           "p, supplyplanner, edb/edb-partner, ^(list|show)$, allow",
           "p, supplyplanner, edb/edb-partner/*, ^(show|edit)$, allow",
         ].join("\n"),
-        user: { id: 42, userName: "BRUNO.LIMA", name: "Bruno Lima (backend)", email: "bruno@backend.example" },
+        user: {
+          id: 42,
+          userName: "BRUNO.LIMA",
+          name: "Bruno Lima (backend)",
+          email: "bruno@backend.example",
+        },
       },
     });
   });
 
   it("upper-cases only the part of the login name before the at sign", async () => {
     const fake = fakePorts();
-    await runSignInSequence({ username: "ana.Souza@Contoso.com", name: "Ana", email: "ana@x.com" }, fake.ports);
-    expect(fake.calls[0]).toEqual({ port: "login", request: { username: "ANA.SOUZA", name: "Ana", email: "ana@x.com" } });
+    await runSignInSequence(
+      { username: "ana.Souza@Contoso.com", name: "Ana", email: "ana@x.com" },
+      fake.ports,
+    );
+    expect(fake.calls[0]).toEqual({
+      port: "login",
+      request: { username: "ANA.SOUZA", name: "Ana", email: "ana@x.com" },
+    });
     expect(fake.calls.find((call) => call.port === "findUsers")).toMatchObject({ userName: "ANA.SOUZA" });
   });
 
@@ -183,7 +200,10 @@ describe("runSignInSequence", () => {
   });
 
   it("lets the admin profile win and asks for the admin group's rules, lower-cased", async () => {
-    const fake = fakePorts({ groups: ["SCM Planners", "scm administrators"], users: [{ ...storedUser, profileId: 1 }] });
+    const fake = fakePorts({
+      groups: ["SCM Planners", "scm administrators"],
+      users: [{ ...storedUser, profileId: 1 }],
+    });
     const result = await runSignInSequence(account, fake.ports);
     expect(result.status === "signed-in" && result.profile).toBe(admin);
     expect(fake.calls.at(-1)).toEqual({ port: "groupPolicies", token: TOKEN, group: "scm administrators" });
@@ -231,8 +251,16 @@ describe("runSignInSequence", () => {
 
   it("builds the policy as the base rule then every adapter line of every group, in order", async () => {
     const rules: IdmGroupPolicy[] = [
-      { name: "scm planners", stringAdapter1: "p, supplyplanner, a, list, allow\r\np, supplyplanner, b, list, allow", stringAdapter2: "" },
-      { name: "scm planners", stringAdapter1: "  # only a comment", stringAdapter2: "p, supplyplanner, c, list, deny  " },
+      {
+        name: "scm planners",
+        stringAdapter1: "p, supplyplanner, a, list, allow\r\np, supplyplanner, b, list, allow",
+        stringAdapter2: "",
+      },
+      {
+        name: "scm planners",
+        stringAdapter1: "  # only a comment",
+        stringAdapter2: "p, supplyplanner, c, list, deny  ",
+      },
     ];
     const fake = fakePorts({ rules, users: [{ ...storedUser, profileId: 2 }] });
     const result = await runSignInSequence(account, fake.ports);
@@ -249,7 +277,9 @@ describe("runSignInSequence", () => {
   it("keeps only the base rule when the group has no rules", async () => {
     const fake = fakePorts({ rules: [], users: [{ ...storedUser, profileId: 2 }] });
     const result = await runSignInSequence(account, fake.ports);
-    expect(result.status === "signed-in" && result.session.policy).toBe("p, supplyplanner, main, list, allow");
+    expect(result.status === "signed-in" && result.session.policy).toBe(
+      "p, supplyplanner, main, list, allow",
+    );
   });
 
   it.each([

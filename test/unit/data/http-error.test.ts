@@ -28,7 +28,11 @@ afterAll(() => {
   if (!hadText) Reflect.deleteProperty(Blob.prototype, "text");
 });
 
-const config = (): InternalAxiosRequestConfig => ({ headers: new AxiosHeaders(), url: "/edb/edb-partner", method: "get" });
+const config = (): InternalAxiosRequestConfig => ({
+  headers: new AxiosHeaders(),
+  url: "/edb/edb-partner",
+  method: "get",
+});
 
 function response(status: number, data: unknown): AxiosResponse {
   return { data, status, statusText: String(status), headers: {}, config: config() };
@@ -36,7 +40,13 @@ function response(status: number, data: unknown): AxiosResponse {
 
 /** A real AxiosError as axios raises it for an answered request. */
 const answered = (status: number, data: unknown) =>
-  new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config(), {}, response(status, data));
+  new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_RESPONSE,
+    config(),
+    {},
+    response(status, data),
+  );
 
 describe("constants", () => {
   it("follows SPEC §8 to the letter", () => {
@@ -62,11 +72,18 @@ describe("toHttpError", () => {
   });
 
   it("falls back when the message list is empty", async () => {
-    expect(await toHttpError(answered(400, { message: [] }))).toEqual({ message: COMMUNICATION_ERROR, statusCode: 400 });
+    expect(await toHttpError(answered(400, { message: [] }))).toEqual({
+      message: COMMUNICATION_ERROR,
+      statusCode: 400,
+    });
   });
 
   it("prefers message over a Nest-style error name", async () => {
-    const error = answered(409, { statusCode: 409, message: "This partner already exists", error: "Conflict" });
+    const error = answered(409, {
+      statusCode: 409,
+      message: "This partner already exists",
+      error: "Conflict",
+    });
     expect((await toHttpError(error)).message).toBe("This partner already exists");
   });
 
@@ -75,7 +92,9 @@ describe("toHttpError", () => {
   });
 
   it("reads a Graph-style {error:{message}} body", async () => {
-    const error = answered(403, { error: { code: "Authorization_RequestDenied", message: "Insufficient privileges." } });
+    const error = answered(403, {
+      error: { code: "Authorization_RequestDenied", message: "Insufficient privileges." },
+    });
     expect(await toHttpError(error)).toEqual({ message: "Insufficient privileges.", statusCode: 403 });
   });
 
@@ -97,9 +116,15 @@ describe("toHttpError", () => {
     ["null", null],
     ["an empty string", ""],
     ["a number", 42],
-  ])("answers 'error comunication' and the status when the body has no message (%s)", async (_label, body) => {
-    expect(await toHttpError(answered(500, body))).toEqual({ message: "error comunication", statusCode: 500 });
-  });
+  ])(
+    "answers 'error comunication' and the status when the body has no message (%s)",
+    async (_label, body) => {
+      expect(await toHttpError(answered(500, body))).toEqual({
+        message: "error comunication",
+        statusCode: 500,
+      });
+    },
+  );
 
   it("answers 555 'error comunication' when the server never answered", async () => {
     const network = new AxiosError("Network Error", AxiosError.ERR_NETWORK, config(), {});
@@ -113,7 +138,10 @@ describe("toHttpError", () => {
 
   it("uses the given fallback message instead of the default", async () => {
     const network = new AxiosError("Network Error", AxiosError.ERR_NETWORK, config(), {});
-    expect(await toHttpError(network, "Erro de comunicação")).toEqual({ message: "Erro de comunicação", statusCode: 555 });
+    expect(await toHttpError(network, "Erro de comunicação")).toEqual({
+      message: "Erro de comunicação",
+      statusCode: 555,
+    });
     expect(await toHttpError(answered(500, {}), "Erro de comunicação")).toEqual({
       message: "Erro de comunicação",
       statusCode: 500,
@@ -136,7 +164,10 @@ describe("toHttpError", () => {
   });
 
   it("falls back for an empty blob body", async () => {
-    expect(await toHttpError(answered(500, new Blob([])))).toEqual({ message: COMMUNICATION_ERROR, statusCode: 500 });
+    expect(await toHttpError(answered(500, new Blob([])))).toEqual({
+      message: COMMUNICATION_ERROR,
+      statusCode: 500,
+    });
   });
 
   it("maps field errors to arrays, keeping arrays as they are", async () => {
@@ -152,7 +183,9 @@ describe("toHttpError", () => {
   });
 
   it("maps field errors from a blob body too", async () => {
-    const body = new Blob([JSON.stringify({ message: "Invalid template", errors: { file: "Missing column SKU" } })]);
+    const body = new Blob([
+      JSON.stringify({ message: "Invalid template", errors: { file: "Missing column SKU" } }),
+    ]);
     expect(await toHttpError(answered(400, body))).toEqual({
       message: "Invalid template",
       statusCode: 400,

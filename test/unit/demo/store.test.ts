@@ -19,6 +19,8 @@ describe("DemoDb", () => {
       "informative",
       "informative-view",
       "parameter-system",
+      "robot-pipeline",
+      "sap-impersonate-users",
       "user-profile-resource",
       "users",
       "users-profile",
@@ -126,7 +128,7 @@ describe("keeping a stored demo current", () => {
     const persistence = memoryPersistence();
     const changed = first.list("edb/transport-tracking-shipments")[0];
     first.update("edb/transport-tracking-shipments", changed.id, { location: "Edited by user" });
-    persistence.save(JSON.stringify({ version: 1, seededAt: first.seededAt, api: Object.fromEntries(first.names().map((n) => [n, first.list(n)])), efa: {} }));
+    persistence.save(JSON.stringify({ version: DEMO_DB_VERSION, seededAt: first.seededAt, api: Object.fromEntries(first.names().map((n) => [n, first.list(n)])), efa: {} }));
 
     const later = new Date("2026-11-11T13:00:00.000Z");
     const reopened = new DemoDb({ persistence, now: () => later });

@@ -1,0 +1,60 @@
+/**
+ * Field definitions: what a resource's generic list, show and form pages are made of (DESIGN §3).
+ * Labels are translation keys `resources.<resource>.fields.<field>`; enum labels `enum.<enumKey>.<value>`.
+ */
+export type FieldType =
+  | "text"
+  | "multiline"
+  | "email"
+  | "number"
+  | "boolean"
+  | "date"
+  | "datetime"
+  | "time"
+  | "enum"
+  | "secret"
+  | "reference";
+
+export interface FieldDefinition {
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  /** Numbers: bounds. */
+  min?: number;
+  max?: number;
+  /** Text: bounds on length. */
+  maxLength?: number;
+  minLength?: number;
+  /** Text: a pattern the value must match, with the translation key of the message. */
+  pattern?: { regex: RegExp; messageKey: string };
+  /** Enums: the stored values, labelled by `enum.<enumKey ?? name>.<value>`. */
+  options?: readonly string[];
+  enumKey?: string;
+  /** Enums whose values are technical names (resource paths): shown as they are, not translated. */
+  rawOptions?: boolean;
+  /** References: the resource whose rows are the options, and the field shown for each. */
+  reference?: { resource: string; labelField: string };
+  /** Shown as a column in the list (secrets never are). Default true. */
+  list?: boolean;
+  /** Offered in the list's filter panel and sort. Default true for list columns. */
+  filterable?: boolean;
+  sortable?: boolean;
+  /** Set by the server: shown, never edited. */
+  readOnly?: boolean;
+  /** Editable when creating, locked when editing (natural keys). */
+  lockedOnEdit?: boolean;
+  /** Minimum column width in px. */
+  width?: number;
+  /** Default value of a new record. */
+  defaultValue?: string | number | boolean;
+}
+
+/** Secret values are never listed (SPEC §3, DESIGN §8). */
+export const isListed = (field: FieldDefinition) => field.type !== "secret" && field.list !== false;
+
+export const fieldLabelKey = (resource: string, field: string) => `resources.${resource}.fields.${field}`;
+export const enumLabelKey = (field: FieldDefinition, value: string) => `enum.${field.enumKey ?? field.name}.${value}`;
+
+/** The label of an enum value in the current language. */
+export const enumLabel = (field: FieldDefinition, value: string, t: (key: string) => string) =>
+  field.rawOptions ? value : t(enumLabelKey(field, value));

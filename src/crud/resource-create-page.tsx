@@ -1,0 +1,5 @@
+import { ResourceForm } from "./resource-form";
+
+export default function ResourceCreatePage() {
+  return <ResourceForm action="create" />;
+}

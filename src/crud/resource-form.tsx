@@ -1,0 +1,122 @@
+import { useEffect } from "react";
+import { useCan } from "@refinedev/core";
+import { Create, Edit } from "@refinedev/mui";
+import { useForm } from "@refinedev/react-hook-form";
+import { Box, Typography } from "@mui/material";
+import type { Control, FieldValues } from "react-hook-form";
+import { FieldInput } from "./field-input";
+import type { FieldDefinition } from "./fields";
+import { useResourceLabels } from "./use-resource-labels";
+import { initialValues, toPayload } from "./validation";
+import { DeleteConfirmButton } from "./delete-confirm-button";
+import { RecordFieldValue } from "./field-value";
+
+/** Create and edit share this one form, built from the resource's field definitions. */
+export function ResourceForm({ action }: { action: "create" | "edit" }) {
+  const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
+  const fields = definition.fields ?? [];
+  const editing = action === "edit";
+  const {
+    refineCore: { onFinish, formLoading, query },
+    control,
+    handleSubmit,
+    reset,
+    saveButtonProps,
+  } = useForm({
+    defaultValues: initialValues(fields) as FieldValues,
+    refineCoreProps: { action, redirect: "show" },
+  });
+  const record = query?.data?.data as Record<string, unknown> | undefined;
+
+  // Fill the form once the record arrives, with each field's value as its input expects it.
+  useEffect(() => {
+    if (editing && record) reset(initialValues(fields, record) as FieldValues);
+  }, [editing, record, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = handleSubmit((values) => onFinish(toPayload(fields, values, editing)));
+  const title = (
+    <Typography component="h1" variant="h5">
+      {editing ? t("crud.editTitle", { resource: resourceLabel }) : t("crud.createTitle", { resource: resourceLabel })}
+    </Typography>
+  );
+  const body = (
+    <Box
+      component="form"
+      noValidate
+      autoComplete="off"
+      onSubmit={submit}
+      sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, maxWidth: 960 }}
+    >
+      {fields.map((field) =>
+        field.readOnly ? (
+          editing && record ? (
+            <Box key={field.name}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {fieldLabel(field.name)}
+              </Typography>
+              <RecordFieldValue field={field} value={record[field.name]} />
+            </Box>
+          ) : null
+        ) : (
+          <Box key={field.name} sx={{ gridColumn: field.type === "multiline" ? "1 / -1" : undefined }}>
+            <GuardedInput
+              resource={definition.name}
+              field={field}
+              label={fieldLabel(field.name)}
+              control={control as unknown as Control<FieldValues>}
+              locked={(editing && field.lockedOnEdit) || formLoading}
+            />
+          </Box>
+        ),
+      )}
+      {/* Enter in a text field submits, as in any form. */}
+      <button type="submit" hidden aria-hidden tabIndex={-1} />
+    </Box>
+  );
+  const save = { ...saveButtonProps, onClick: submit, children: t("buttons.save") };
+
+  if (editing) {
+    return (
+      <Edit
+        title={title}
+        breadcrumb={false}
+        isLoading={formLoading}
+        saveButtonProps={save}
+        canDelete={false}
+        headerButtons={({ defaultButtons }) => (
+          <>
+            {defaultButtons}
+            {definition.canDelete && record?.id !== undefined && (
+              <DeleteConfirmButton id={record.id as number} variant="button" />
+            )}
+          </>
+        )}
+      >
+        {body}
+      </Edit>
+    );
+  }
+  return (
+    <Create title={title} breadcrumb={false} isLoading={formLoading} saveButtonProps={save}>
+      {body}
+    </Create>
+  );
+}
+
+/** SPEC §6: a field the user may not touch (resource/field) is locked, not hidden. */
+function GuardedInput({
+  resource,
+  field,
+  label,
+  control,
+  locked,
+}: {
+  resource: string;
+  field: FieldDefinition;
+  label: string;
+  control: Control<FieldValues>;
+  locked: boolean;
+}) {
+  const { data } = useCan({ resource, action: "field", params: { field: field.name } });
+  return <FieldInput field={field} label={label} control={control} disabled={locked || data?.can === false} />;
+}

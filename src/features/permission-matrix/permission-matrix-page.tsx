@@ -1,0 +1,157 @@
+import { useMemo, useState } from "react";
+import { useCan, useCreate, useList, useUpdate } from "@refinedev/core";
+import {
+  Alert,
+  Box,
+  Card,
+  Checkbox,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import type { Profile, ProfileResource } from "../../api/contract";
+import { PageLoading } from "../../access/access-gate";
+import { resourceNames } from "../../resources/resource-names";
+import { matrixRows, newPermissionRow, permissionKeys, type PermissionKey } from "./permission-rows";
+
+const RESOURCE = "user-profile-resource";
+
+/** The permission matrix (issue 4): one profile's create/read/update/delete per resource, edited in place. */
+export default function PermissionMatrixPage() {
+  const { t } = useTranslation();
+  const profiles = useList<Profile>({ resource: "users-profile", pagination: { mode: "off" }, sorters: [{ field: "accessLevel", order: "asc" }] });
+  const [chosen, setChosen] = useState<number | "">("");
+  const profileId = chosen === "" ? profiles.data?.data[0]?.id : chosen;
+  const profile = profiles.data?.data.find((p) => p.id === profileId);
+  const rows = useList<ProfileResource>({
+    resource: RESOURCE,
+    filters: [{ field: "profileId", operator: "eq", value: profileId }],
+    pagination: { mode: "off" },
+    queryOptions: { enabled: profileId !== undefined },
+  });
+  const [filter, setFilter] = useState("");
+  const canCreate = useCan({ resource: RESOURCE, action: "create" }).data?.can === true;
+  const canEdit = useCan({ resource: RESOURCE, action: "edit", params: { id: "*" } }).data?.can === true;
+  const { mutate: update, isLoading: updating } = useUpdate<ProfileResource>();
+  const { mutate: create, isLoading: creating } = useCreate<ProfileResource>();
+
+  const lines = useMemo(
+    () => matrixRows(resourceNames, rows.data?.data ?? []).filter((line) => line.resource.includes(filter.trim().toLowerCase())),
+    [rows.data, filter],
+  );
+
+  const toggle = (resource: string, row: ProfileResource | undefined, key: PermissionKey, value: boolean) => {
+    if (profileId === undefined) return;
+    if (row) update({ resource: RESOURCE, id: row.id, values: { [key]: value }, successNotification: false });
+    else create({ resource: RESOURCE, values: newPermissionRow(profileId, resource, key, value), successNotification: false });
+  };
+
+  if (profiles.isLoading) return <PageLoading />;
+  const columns: PermissionKey[] = [...permissionKeys, "deletable"];
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t("permissionMatrix.title")}
+      </Typography>
+      <Typography color="text.secondary">{t("permissionMatrix.hint")}</Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label={t("permissionMatrix.profile")}
+          value={profileId ?? ""}
+          onChange={(event) => setChosen(Number(event.target.value))}
+          sx={{ minWidth: 260 }}
+        >
+          {(profiles.data?.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={t("permissionMatrix.filter")}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </Stack>
+      {profile?.isadmin && <Alert severity="info">{t("permissionMatrix.adminNote")}</Alert>}
+      {(!canEdit || !canCreate) && <Alert severity="warning">{t("permissionMatrix.readOnly")}</Alert>}
+      {rows.error && <Alert severity="error">{rows.error.message}</Alert>}
+      <Card variant="outlined">
+        <TableContainer sx={{ maxHeight: "calc(100vh - 320px)" }}>
+          <Table size="small" stickyHeader aria-label={t("permissionMatrix.tableLabel", { profile: profile?.name ?? "" })}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t("resources.user-profile-resource.fields.resource")}</TableCell>
+                {columns.map((key) => (
+                  <TableCell key={key} align="center" sx={{ fontWeight: 600 }}>
+                    {t(`resources.user-profile-resource.fields.${key}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.isLoading ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1}>
+                    <PageLoading />
+                  </TableCell>
+                </TableRow>
+              ) : lines.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1} align="center">
+                    {t("status.noData")}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                lines.map(({ resource, row }) => (
+                  <TableRow key={resource} hover>
+                    <TableCell component="th" scope="row" sx={{ fontFamily: "monospace" }}>
+                      {resource}
+                    </TableCell>
+                    {columns.map((key) => {
+                      const checked = row ? Boolean(row[key]) : key === "deletable";
+                      const allowed = row ? canEdit : canCreate;
+                      return (
+                        <TableCell key={key} align="center" padding="checkbox">
+                          <Box component="span" title={allowed ? undefined : t("buttons.notAccessTitle")}>
+                            <Checkbox
+                              size="small"
+                              checked={checked}
+                              disabled={!allowed || updating || creating}
+                              onChange={(event) => toggle(resource, row, key, event.target.checked)}
+                              slotProps={{
+                                input: {
+                                  "aria-label": t("permissionMatrix.cellLabel", {
+                                    permission: t(`resources.user-profile-resource.fields.${key}`),
+                                    resource,
+                                  }),
+                                },
+                              }}
+                            />
+                          </Box>
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+    </Stack>
+  );
+}
