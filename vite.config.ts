@@ -13,7 +13,7 @@ export default defineConfig({
     setupFiles: ["test/setup.ts"],
     include: ["test/unit/**/*.test.{ts,tsx}", "test/integration/**/*.test.{ts,tsx}"],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 60000,
     env: { VITE_DEMO: "true" },
     // @refinedev/mui imports MUI folders (e.g. "@mui/material/Box"), which Node's ESM loader refuses.
     server: { deps: { inline: [/@refinedev\/mui/, /@mui\/x-/] } },

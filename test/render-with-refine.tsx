@@ -23,7 +23,8 @@ export function renderWithRefine({ route = "/main", language = "en-US" }: Render
   const i18n = createI18n(language);
   const identity = createDemoIdentity();
   const wiring = createAppWiring(config, identity, i18n);
-  const user = userEvent.setup();
+  // No pause between keystrokes: the suite types a lot, and timing is not what it checks.
+  const user = userEvent.setup({ delay: null });
   const view = render(<App {...wiring} />);
   return { ...view, user, wiring, identity, i18n };
 }

@@ -5,6 +5,8 @@ import { objectFor } from "./object-name";
 export interface PolicySource {
   subject(): string | null;
   policy(): string | null;
+  /** The resources under a menu group; a group is listed when one of them may be (the menu hides empty ones). */
+  groupMembers?(name: string): readonly string[];
 }
 
 /**
@@ -17,6 +19,15 @@ export function createAccessControlProvider(source: PolicySource): AccessControl
       const subject = source.subject();
       const policy = source.policy();
       if (!subject || policy === null) return { can: false, reason: "No profile" };
+      const members = resource ? source.groupMembers?.(resource) : undefined;
+      if (members && members.length > 0) {
+        try {
+          const answers = await Promise.all(members.map((member) => isAllowed(policy, subject, member, "list")));
+          return { can: answers.some(Boolean) };
+        } catch (error) {
+          return { can: false, reason: error instanceof Error ? error.message : String(error) };
+        }
+      }
       const object = objectFor(resource ?? "", action, {
         id: params?.id ?? undefined,
         field: typeof params?.field === "string" ? params.field : undefined,

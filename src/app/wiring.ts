@@ -10,6 +10,7 @@ import { createHttpClient, type TokenSource } from "../data/http-client";
 import { createDataProviders } from "../data/data-providers";
 import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
 import type { AppProps } from "../App";
+import { groupMembers } from "../resources";
 
 /** Everything App needs, wired once: used by main.tsx and by the integration tests alike. */
 export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18n, startupError?: string): AppProps {
@@ -34,6 +35,7 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     accessControlProvider: createAccessControlProvider({
       subject: () => localStorage.getItem("profileName"),
       policy: () => sessionStore.policy(),
+      groupMembers,
     }),
     dataProviders: createDataProviders(config, {
       default: createHttpClient(config.apiUrl, tokens, fallbackMessage),

@@ -32,15 +32,16 @@ export default function ResourceListPage() {
   const references = useReferenceLabels(fields, dataGridProps.rows as BaseRecord[]);
 
   const columns = useMemo<GridColDef[]>(
+    // Actions lead the row so they stay in view however many columns scroll off on a laptop screen.
     () => [
-      ...columnsFor(fields, { t, language, label: fieldLabel, references }),
       {
         field: "__actions",
         headerName: t("crud.actions"),
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        minWidth: 150,
+        minWidth: 124,
+        width: 124,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} alignItems="center" sx={{ height: "100%" }}>
             {definition.actions.includes("show") && <ShowButton hideText size="small" recordItemId={row.id} />}
@@ -49,6 +50,7 @@ export default function ResourceListPage() {
           </Stack>
         ),
       },
+      ...columnsFor(fields, { t, language, label: fieldLabel, references }),
     ],
     [fields, t, language, fieldLabel, references, definition],
   );
@@ -123,6 +125,8 @@ export default function ResourceListPage() {
           }}
           aria-label={resourceLabel}
           density="compact"
+          // Pages hold at most 50 rows: every cell stays in the DOM, for screen readers and find-in-page.
+          disableVirtualization
         />
       </Box>
     </List>

@@ -21,6 +21,16 @@ export function pageFor(resource: ResourceDefinition, action: ResourceAction): P
   return resource.pages?.[action] ?? (resource.fields ? genericPages[action] : undefined);
 }
 
+/** Every resource below a menu group, at any depth; [] for a name that is not a group. */
+export function groupMembers(name: string): string[] {
+  if (!menuGroups.some((group) => group.name === name)) return [];
+  const below = (group: string): string[] => [
+    ...resources.filter((resource) => resource.parent === group).map((resource) => resource.name),
+    ...menuGroups.filter((child) => child.parent === group).flatMap((child) => below(child.name)),
+  ];
+  return below(name);
+}
+
 export const findResource = (name: string | undefined): ResourceDefinition | undefined =>
   resources.find((resource) => resource.name === name || resource.apiPath === name);
 
