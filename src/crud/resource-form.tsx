@@ -33,7 +33,14 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
     if (editing && record) reset(initialValues(fields, record) as FieldValues);
   }, [editing, record, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = handleSubmit((values) => onFinish(toPayload(fields, values, editing)));
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onFinish(toPayload(fields, values, editing));
+    } catch {
+      // The toast carries the server's message and field errors are set beside their fields;
+      // the form keeps what was typed.
+    }
+  });
   const title = (
     <Typography component="h1" variant="h5">
       {editing ? t("crud.editTitle", { resource: resourceLabel }) : t("crud.createTitle", { resource: resourceLabel })}

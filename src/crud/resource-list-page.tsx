@@ -44,8 +44,8 @@ export default function ResourceListPage() {
         width: 124,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} alignItems="center" sx={{ height: "100%" }}>
-            {definition.actions.includes("show") && <ShowButton hideText size="small" recordItemId={row.id} />}
-            {definition.actions.includes("edit") && <EditButton hideText size="small" recordItemId={row.id} />}
+            {definition.actions.includes("show") && <ShowButton hideText size="small" recordItemId={row.id} aria-label={t("buttons.show")} />}
+            {definition.actions.includes("edit") && <EditButton hideText size="small" recordItemId={row.id} aria-label={t("buttons.edit")} />}
             {definition.canDelete && <DeleteConfirmButton id={row.id} variant="icon" />}
           </Stack>
         ),

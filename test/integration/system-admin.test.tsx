@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
+
+const byLabel = (text: string | RegExp) => screen.getByLabelText(text);
+
+describe("System administration", () => {
+  it("masks the SAP secret: never listed, never sent in the list, masked on the detail page", async () => {
+    const { unmount } = await signInAs("admin", "/sap-impersonate-users");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getByText("RFC_SCM_EDB")).toBeInTheDocument());
+    const secret = String(db.list("sap-impersonate-users")[0].value);
+    expect(document.body.textContent).not.toContain(secret);
+    expect([...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent)).not.toContain("Value");
+    unmount();
+
+    renderWithRefine({ route: "/sap-impersonate-users/show/1" });
+    expect(await screen.findByText("••••••••", {}, { timeout: 8000 })).toBeInTheDocument();
+    await screen.findByText("RFC_SCM_EDB");
+    expect(document.body.textContent).not.toContain(secret);
+  });
+
+  it("keeps a secret typed in the form hidden until asked", async () => {
+    const { user } = await signInAs("admin", "/sap-impersonate-users/edit/1");
+    const input = (await screen.findByLabelText(/^Value/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(input.value).not.toBe(""));
+    expect(input.type).toBe("password");
+    await user.click(screen.getByLabelText("Show value"));
+    expect(input.type).toBe("text");
+  });
+
+  it("validates beside the field in the page's language and sends nothing invalid", async () => {
+    const posts: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST") posts.push(request.url);
+    });
+    const { user } = await signInAs("admin", "/users-profile/create", "pt-BR");
+    await screen.findByText("Criar Perfis de Usuário", {}, { timeout: 8000 });
+    const level = byLabel(/^Nível de acesso/);
+    await user.clear(level);
+    await user.type(level, "120");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    expect(await screen.findByText("Informe 99 ou menos.")).toBeInTheDocument();
+    expect(screen.getAllByText("Este campo é obrigatório.").length).toBeGreaterThanOrEqual(3);
+    expect(posts.filter((url) => url.endsWith("/users-profile"))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it("a failed save keeps what was typed and shows the server's message", async () => {
+    server.use(
+      http.patch(`${demoUrls.apiUrl}/parameter-system/:id`, () =>
+        HttpResponse.json({ message: "Value rejected by SAP sync rules", statusCode: 422 }, { status: 422 }),
+      ),
+    );
+    const { user } = await signInAs("admin", "/parameter-system/edit/1");
+    const value = (await screen.findByLabelText(/^Value/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe("30"));
+    await user.clear(value);
+    await user.type(value, "45");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByText("Value rejected by SAP sync rules", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(value.value).toBe("45");
+    expect(currentPath()).toBe("/parameter-system/edit/1");
+    expect(db.get("parameter-system", 1)?.value).toBe("30");
+  });
+
+  it("shows the demo backend's duplicate message when a profile name is taken", async () => {
+    const { user } = await signInAs("admin", "/users-profile/edit/2");
+    const name = (await screen.findByLabelText(/^Name/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe("Supply Planner"));
+    await user.clear(name);
+    await user.type(name, "Viewer");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect((await screen.findAllByText("This profile already exists", {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(name.value).toBe("Viewer");
+  });
+
+  it("renders a notice's text as text, never as HTML", async () => {
+    await signInAs("admin", "/informative/show/2");
+    expect(await screen.findByText(/<b>HTML-looking<\/b>/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(document.querySelector("dd b")).toBeNull();
+  });
+
+  it("shows buttons without permission disabled for the viewer, not hidden", async () => {
+    await signInAs("viewer", "/informative");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByLabelText("Delete")[0]).toBeDisabled(), { timeout: 8000 });
+    expect(screen.getByText("Create", { selector: "button, a" }).closest("button, a")).toHaveAttribute("disabled");
+    await waitFor(() => expect(within(grid).getAllByLabelText("Edit")[0]).toHaveAttribute("disabled"));
+  });
+
+  it("refuses an admin page to a user without list permission", async () => {
+    await signInAs("viewer", "/users-profile");
+    expect(
+      await screen.findByText("You do not have permission for this module, contact your administrator.", {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("a permission granted in the matrix applies after the user signs in again", async () => {
+    const { user, unmount } = await signInAs("admin", "/user-profile-resource/matrix");
+    await user.click(await screen.findByLabelText(/^Profile/, {}, { timeout: 8000 }));
+    await user.click(await screen.findByRole("option", { name: "Viewer" }));
+    const readProfiles = await screen.findByLabelText("Read on users-profile", {}, { timeout: 8000 });
+    await waitFor(() => expect(readProfiles).not.toBeChecked());
+    await waitFor(() => expect(readProfiles).toBeEnabled());
+    await user.click(readProfiles);
+    await waitFor(() =>
+      expect(db.list("user-profile-resource").some((r) => r.profileId === 4 && r.resource === "users-profile" && r.read)).toBe(true),
+    );
+    unmount();
+
+    await signInAs("viewer", "/users-profile");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getByText("Supply Planner")).toBeInTheDocument());
+    expect(sessionStorage.getItem("scm.policy")).toContain("p, viewer, users-profile, ^(list|show)$, allow");
+  });
+});
