@@ -20,7 +20,7 @@ async function start() {
   const i18n = createI18n();
   if (config.demoBackend) {
     const { startDemoBackend } = await import("./demo/browser");
-    await startDemoBackend(config);
+    await startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined });
   }
   const identity = await loadIdentity();
   let startupError: string | undefined;

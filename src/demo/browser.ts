@@ -9,7 +9,8 @@ import { DemoDb, localStoragePersistence } from "./store";
 export interface DemoBackendConfig {
   apiUrl: string;
   apiEfaUrl: string;
-  graphUrl: string;
+  /** Only with the demo identity; with a real identity provider Graph is the real one. */
+  graphUrl?: string;
 }
 
 export async function startDemoBackend(cfg: DemoBackendConfig): Promise<{ db: DemoDb }> {

@@ -27,7 +27,8 @@ export interface DemoHandlerOptions {
   /** Absolute base URL of the EFA backend. */
   apiEfaUrl: string;
   /** Absolute base URL of Microsoft Graph, e.g. "http://localhost/graph/v1.0". */
-  graphUrl: string;
+  /** Absent when a real identity provider signs people in: then its real (or test) Graph answers. */
+  graphUrl?: string;
   db: DemoDb;
   now?: () => Date;
   /** Artificial latency per response, so the browser demo shows its loading states. */
@@ -247,7 +248,7 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
       }
     });
 
-  return [
+  const handlers: RequestHandler[] = [
     http.post(`${apiUrl}${endpoints.login}`, async ({ request }) => {
       await pause();
       const body = await readObject(request);
@@ -357,7 +358,10 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
 
     crud(apiUrl, "api"),
     crud(apiEfaUrl, "efa"),
+  ];
+  if (!graphUrl) return handlers;
 
+  handlers.push(
     http.get(`${graphUrl}${graphMemberOfPath}`, async ({ request }) => {
       await pause();
       const token = bearer(request);
@@ -395,5 +399,6 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
         { headers: { "content-type": "application/json;odata.metadata=minimal" } },
       );
     }),
-  ];
+  );
+  return handlers;
 }

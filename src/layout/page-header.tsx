@@ -16,6 +16,7 @@ export function PageHeader() {
     >
       <Breadcrumb minItems={1} />
       <FormControlLabel
+        sx={{ ml: "auto" }}
         control={
           <Switch
             checked={mode === "dark"}
