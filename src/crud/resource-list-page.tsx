@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useMany, type BaseRecord, type CrudFilters } from "@refinedev/core";
 import { CreateButton, EditButton, List, ShowButton, useDataGrid } from "@refinedev/mui";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
@@ -14,13 +14,16 @@ import { isHttpError } from "../data/http-error";
 
 export const DEFAULT_PAGE_SIZE = 10;
 const SEARCH_PARAM = "q";
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The generic list (DESIGN §6): server-side paging, sorting, filtering and search, synced with the URL. */
 export default function ResourceListPage() {
   const { definition, t, language, resourceLabel, fieldLabel } = useResourceLabels();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get(SEARCH_PARAM) ?? "");
-  const searchFilter: CrudFilters = search.trim() ? [{ field: "q", operator: "eq", value: search.trim() }] : [];
+  // The address is the search's source of truth, so a searched page can be bookmarked and reloaded.
+  const query = params.get(SEARCH_PARAM)?.trim() ?? "";
+  const [search, setSearch] = useState(query);
+  const searchFilter: CrudFilters = query ? [{ field: "q", operator: "eq", value: query }] : [];
   const { dataGridProps, tableQuery } = useDataGrid({
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, current: 1 },
@@ -55,14 +58,18 @@ export default function ResourceListPage() {
     [fields, t, language, fieldLabel, references, definition],
   );
 
-  const updateSearch = (value: string) => {
-    setSearch(value);
-    const next = new URLSearchParams(window.location.search);
-    if (value.trim()) next.set(SEARCH_PARAM, value);
-    else next.delete(SEARCH_PARAM);
-    next.set("current", "1");
-    setParams(next, { replace: true });
-  };
+  // One request once typing pauses, not one per keystroke.
+  useEffect(() => {
+    if (search.trim() === query) return;
+    const timer = window.setTimeout(() => {
+      const next = new URLSearchParams(window.location.search);
+      if (search.trim()) next.set(SEARCH_PARAM, search.trim());
+      else next.delete(SEARCH_PARAM);
+      next.set("current", "1");
+      setParams(next, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, query, setParams]);
 
   const locale = language === "pt-BR" ? gridPtBR : gridEnUS;
   const error = tableQuery.error;
@@ -81,7 +88,7 @@ export default function ResourceListPage() {
             size="small"
             type="search"
             value={search}
-            onChange={(event) => updateSearch(event.target.value)}
+            onChange={(event) => setSearch(event.target.value)}
             placeholder={t("crud.search")}
             slotProps={{
               htmlInput: { "aria-label": t("crud.search") },

@@ -76,6 +76,24 @@ describe("System administration", () => {
     expect(name.value).toBe("Viewer");
   });
 
+  it("searches on the server, keeps the search in the address, and says when nothing matches", async () => {
+    const queries: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname.endsWith("/robot-pipeline")) queries.push(new URL(request.url).search);
+    });
+    const { user } = await signInAs("admin", "/robot-pipeline");
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("8 records"));
+    await user.type(screen.getByLabelText("Search"), "md06");
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1 record"), { timeout: 8000 });
+    expect(new URLSearchParams(window.location.search).get("q")).toBe("md06");
+    expect(queries.some((q) => q.includes("q=md06") && q.includes("_start=0") && q.includes("_end=10"))).toBe(true);
+    await user.clear(screen.getByLabelText("Search"));
+    await user.type(screen.getByLabelText("Search"), "no such transaction");
+    expect(await screen.findByText("No data to display", {}, { timeout: 8000 })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
   it("renders a notice's text as text, never as HTML", async () => {
     await signInAs("admin", "/informative/show/2");
     expect(await screen.findByText(/<b>HTML-looking<\/b>/, {}, { timeout: 8000 })).toBeInTheDocument();
