@@ -31,7 +31,7 @@ export function PageLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, p: 4 }} role="status">
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label={label ?? t("loading")} />
       <Typography color="text.secondary">{label ?? t("loading")}</Typography>
     </Box>
   );

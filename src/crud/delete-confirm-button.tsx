@@ -1,6 +1,15 @@
 import { useState } from "react";
 import { useCan, useDelete, useGo } from "@refinedev/core";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from "@mui/material";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+} from "@mui/material";
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import { useTranslation } from "react-i18next";
 import { useResourceDefinition } from "./resource-context";
@@ -20,7 +29,11 @@ export function DeleteConfirmButton({ id, variant }: { id: number | string; vari
 
   const confirm = () =>
     mutate(
-      { resource: definition.apiPath ?? definition.name, id, dataProviderName: definition.dataProvider ?? "default" },
+      {
+        resource: definition.apiPath ?? definition.name,
+        id,
+        dataProviderName: definition.dataProvider ?? "default",
+      },
       {
         onSuccess: () => {
           setOpen(false);
@@ -32,11 +45,23 @@ export function DeleteConfirmButton({ id, variant }: { id: number | string; vari
 
   const trigger =
     variant === "icon" ? (
-      <IconButton size="small" color="error" onClick={() => setOpen(true)} disabled={!allowed} aria-label={t("buttons.delete")}>
+      <IconButton
+        size="small"
+        color="error"
+        onClick={() => setOpen(true)}
+        disabled={!allowed}
+        aria-label={t("buttons.delete")}
+      >
         <DeleteOutline fontSize="small" />
       </IconButton>
     ) : (
-      <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setOpen(true)} disabled={!allowed}>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutline />}
+        onClick={() => setOpen(true)}
+        disabled={!allowed}
+      >
         {t("buttons.delete")}
       </Button>
     );

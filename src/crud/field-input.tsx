@@ -1,7 +1,16 @@
 import { useState } from "react";
 import { useSelect } from "@refinedev/core";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
-import { Checkbox, FormControlLabel, FormHelperText, IconButton, InputAdornment, MenuItem, TextField, FormControl } from "@mui/material";
+import {
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  TextField,
+  FormControl,
+} from "@mui/material";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useTranslation } from "react-i18next";
@@ -59,7 +68,12 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
             );
           case "enum":
             return (
-              <TextField {...common} select value={input.value ?? ""} onChange={(e) => input.onChange(e.target.value)}>
+              <TextField
+                {...common}
+                select
+                value={input.value ?? ""}
+                onChange={(e) => input.onChange(e.target.value)}
+              >
                 {!field.required && <MenuItem value="">—</MenuItem>}
                 {(field.options ?? []).map((option) => (
                   <MenuItem key={option} value={option}>
@@ -69,7 +83,9 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
               </TextField>
             );
           case "reference":
-            return <ReferenceInput field={field} common={common} value={input.value} onChange={input.onChange} />;
+            return (
+              <ReferenceInput field={field} common={common} value={input.value} onChange={input.onChange} />
+            );
           case "secret":
             return <SecretInput common={common} value={input.value ?? ""} onChange={input.onChange} />;
           case "number":
@@ -123,7 +139,15 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
 
 type CommonProps = Record<string, unknown> & { id: string; label: string };
 
-function SecretInput({ common, value, onChange }: { common: CommonProps; value: string; onChange: (v: string) => void }) {
+function SecretInput({
+  common,
+  value,
+  onChange,
+}: {
+  common: CommonProps;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

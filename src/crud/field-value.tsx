@@ -13,7 +13,12 @@ export const dateFormats = {
 } as const;
 
 /** A value as text, the way lists and detail pages show it. Server text stays text, never HTML. */
-export function formatFieldValue(field: FieldDefinition, value: unknown, t: (key: string) => string, language: string): string {
+export function formatFieldValue(
+  field: FieldDefinition,
+  value: unknown,
+  t: (key: string) => string,
+  language: string,
+): string {
   if (field.type === "secret") return SECRET_MASK;
   if (value === null || value === undefined || value === "") return "—";
   const formats = language === "pt-BR" ? dateFormats["pt-BR"] : dateFormats["en-US"];
@@ -38,10 +43,18 @@ export function RecordFieldValue({ field, value }: { field: FieldDefinition; val
   const { t, i18n } = useTranslation();
   if (field.type === "reference") return <ReferenceValue field={field} id={value} />;
   if (field.type === "boolean") {
-    return <Chip size="small" color={value ? "success" : "default"} label={formatFieldValue(field, value, t, i18n.language)} />;
+    return (
+      <Chip
+        size="small"
+        color={value ? "success" : "default"}
+        label={formatFieldValue(field, value, t, i18n.language)}
+      />
+    );
   }
   return (
-    <Typography sx={{ whiteSpace: field.type === "multiline" ? "pre-line" : undefined, wordBreak: "break-word" }}>
+    <Typography
+      sx={{ whiteSpace: field.type === "multiline" ? "pre-line" : undefined, wordBreak: "break-word" }}
+    >
       {formatFieldValue(field, value, t, i18n.language)}
     </Typography>
   );

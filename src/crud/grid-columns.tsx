@@ -36,21 +36,37 @@ export function columnsFor(fields: readonly FieldDefinition[], ctx: ColumnContex
     };
     switch (field.type) {
       case "number":
-        return { ...base, type: "number", filterOperators: numericOperators, headerAlign: "left", align: "left" };
+        return {
+          ...base,
+          type: "number",
+          filterOperators: numericOperators,
+          headerAlign: "left",
+          align: "left",
+        };
       case "boolean":
-        return { ...base, type: "boolean", filterOperators: booleanOperators, flex: 0, minWidth: field.width ?? 100 };
+        return {
+          ...base,
+          type: "boolean",
+          filterOperators: booleanOperators,
+          flex: 0,
+          minWidth: field.width ?? 100,
+        };
       case "enum":
         return {
           ...base,
           type: "singleSelect",
-          valueOptions: (field.options ?? []).map((value) => ({ value, label: enumLabel(field, value, ctx.t) })),
+          valueOptions: (field.options ?? []).map((value) => ({
+            value,
+            label: enumLabel(field, value, ctx.t),
+          })),
           filterOperators: selectOperators,
         };
       case "reference":
         return {
           ...base,
           filterable: false,
-          valueFormatter: (value: unknown) => ctx.references[field.name]?.[String(value)] ?? String(value ?? "—"),
+          valueFormatter: (value: unknown) =>
+            ctx.references[field.name]?.[String(value)] ?? String(value ?? "—"),
         };
       case "date":
       case "datetime":

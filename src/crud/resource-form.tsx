@@ -9,6 +9,7 @@ import type { FieldDefinition } from "./fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
 import { DeleteConfirmButton } from "./delete-confirm-button";
+import { ActionLink } from "./action-link";
 import { RecordFieldValue } from "./field-value";
 
 /** Create and edit share this one form, built from the resource's field definitions. */
@@ -43,7 +44,9 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
   });
   const title = (
     <Typography component="h1" variant="h5">
-      {editing ? t("crud.editTitle", { resource: resourceLabel }) : t("crud.createTitle", { resource: resourceLabel })}
+      {editing
+        ? t("crud.editTitle", { resource: resourceLabel })
+        : t("crud.createTitle", { resource: resourceLabel })}
     </Typography>
   );
   const body = (
@@ -87,12 +90,13 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
       <Edit
         title={title}
         breadcrumb={false}
+        goBack={false}
         isLoading={formLoading}
         saveButtonProps={save}
         canDelete={false}
-        headerButtons={({ defaultButtons }) => (
+        headerButtons={() => (
           <>
-            {defaultButtons}
+            <ActionLink action="list" variant="button" />
             {definition.canDelete && record?.id !== undefined && (
               <DeleteConfirmButton id={record.id as number} variant="button" />
             )}
@@ -104,7 +108,14 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
     );
   }
   return (
-    <Create title={title} breadcrumb={false} isLoading={formLoading} saveButtonProps={save}>
+    <Create
+      title={title}
+      breadcrumb={false}
+      goBack={false}
+      isLoading={formLoading}
+      saveButtonProps={save}
+      headerButtons={() => <ActionLink action="list" variant="button" />}
+    >
       {body}
     </Create>
   );
@@ -125,5 +136,7 @@ function GuardedInput({
   locked: boolean;
 }) {
   const { data } = useCan({ resource, action: "field", params: { field: field.name } });
-  return <FieldInput field={field} label={label} control={control} disabled={locked || data?.can === false} />;
+  return (
+    <FieldInput field={field} label={label} control={control} disabled={locked || data?.can === false} />
+  );
 }

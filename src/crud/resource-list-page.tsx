@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useMany, type BaseRecord, type CrudFilters } from "@refinedev/core";
-import { CreateButton, EditButton, List, ShowButton, useDataGrid } from "@refinedev/mui";
+import { List, useDataGrid } from "@refinedev/mui";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { enUS as gridEnUS, ptBR as gridPtBR } from "@mui/x-data-grid/locales";
 import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from "@mui/material";
@@ -8,6 +8,7 @@ import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import { Link, useSearchParams } from "react-router-dom";
 import { columnsFor } from "./grid-columns";
 import { DeleteConfirmButton } from "./delete-confirm-button";
+import { ActionLink } from "./action-link";
 import { useResourceLabels } from "./use-resource-labels";
 import type { FieldDefinition } from "./fields";
 import { isHttpError } from "../data/http-error";
@@ -47,8 +48,8 @@ export default function ResourceListPage() {
         width: 124,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} alignItems="center" sx={{ height: "100%" }}>
-            {definition.actions.includes("show") && <ShowButton hideText size="small" recordItemId={row.id} aria-label={t("buttons.show")} />}
-            {definition.actions.includes("edit") && <EditButton hideText size="small" recordItemId={row.id} aria-label={t("buttons.edit")} />}
+            {definition.actions.includes("show") && <ActionLink action="show" id={row.id} variant="icon" />}
+            {definition.actions.includes("edit") && <ActionLink action="edit" id={row.id} variant="icon" />}
             {definition.canDelete && <DeleteConfirmButton id={row.id} variant="icon" />}
           </Stack>
         ),
@@ -102,11 +103,16 @@ export default function ResourceListPage() {
             }}
           />
           {(definition.extraPages ?? []).map((extra) => (
-            <Button key={extra.path} variant="outlined" component={Link} to={`/${definition.name}/${extra.path}`}>
+            <Button
+              key={extra.path}
+              variant="outlined"
+              component={Link}
+              to={`/${definition.name}/${extra.path}`}
+            >
               {t(extra.labelKey)}
             </Button>
           ))}
-          {definition.actions.includes("create") && <CreateButton />}
+          {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
         </Stack>
       }
     >
@@ -143,7 +149,9 @@ export default function ResourceListPage() {
 /** For reference columns: the referenced records' labels, fetched once per page of rows. */
 function useReferenceLabels(fields: readonly FieldDefinition[], rows: readonly BaseRecord[]) {
   const reference = fields.find((field) => field.type === "reference" && field.reference);
-  const ids = reference ? [...new Set(rows.map((row) => row[reference.name]).filter((id) => id !== null && id !== undefined))] : [];
+  const ids = reference
+    ? [...new Set(rows.map((row) => row[reference.name]).filter((id) => id !== null && id !== undefined))]
+    : [];
   const { data } = useMany({
     resource: reference?.reference?.resource ?? "",
     ids: ids as (string | number)[],
@@ -152,7 +160,10 @@ function useReferenceLabels(fields: readonly FieldDefinition[], rows: readonly B
   return useMemo(() => {
     if (!reference?.reference) return {};
     const labels = Object.fromEntries(
-      (data?.data ?? []).map((record) => [String(record.id), String(record[reference.reference!.labelField] ?? record.id)]),
+      (data?.data ?? []).map((record) => [
+        String(record.id),
+        String(record[reference.reference!.labelField] ?? record.id),
+      ]),
     );
     return { [reference.name]: labels };
   }, [data, reference]);

@@ -3,6 +3,7 @@ import { Show } from "@refinedev/mui";
 import { Alert, Box, Stack, Typography } from "@mui/material";
 import { RecordFieldValue } from "./field-value";
 import { DeleteConfirmButton } from "./delete-confirm-button";
+import { ActionLink } from "./action-link";
 import { useResourceLabels } from "./use-resource-labels";
 import { isHttpError } from "../data/http-error";
 
@@ -20,22 +21,38 @@ export default function ResourceShowPage() {
         </Typography>
       }
       breadcrumb={false}
+      goBack={false}
       isLoading={query.isLoading}
       canEdit={canEdit}
       canDelete={false}
-      headerButtons={({ defaultButtons }) => (
+      headerButtons={() => (
         <>
-          {defaultButtons}
-          {definition.canDelete && record?.id !== undefined && <DeleteConfirmButton id={record.id as number} variant="button" />}
+          <ActionLink action="list" variant="button" />
+          {canEdit && record?.id !== undefined && (
+            <ActionLink action="edit" id={record.id as number} variant="button" />
+          )}
+          {definition.canDelete && record?.id !== undefined && (
+            <DeleteConfirmButton id={record.id as number} variant="button" />
+          )}
         </>
       )}
     >
       {query.error ? (
-        <Alert severity="error">{isHttpError(query.error) ? query.error.message : t("errors.communication")}</Alert>
+        <Alert severity="error">
+          {isHttpError(query.error) ? query.error.message : t("errors.communication")}
+        </Alert>
       ) : (
-        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, gap: 2, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, gap: 2, m: 0 }}
+        >
           {(definition.fields ?? []).map((field) => (
-            <Stack key={field.name} component="div" spacing={0.5} sx={{ gridColumn: field.type === "multiline" ? "1 / -1" : undefined }}>
+            <Stack
+              key={field.name}
+              component="div"
+              spacing={0.5}
+              sx={{ gridColumn: field.type === "multiline" ? "1 / -1" : undefined }}
+            >
               <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
                 {fieldLabel(field.name)}
               </Typography>

@@ -3,6 +3,7 @@
  * so production chunks never carry MSW or the seed.
  */
 import { setupWorker } from "msw/browser";
+import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
 import { DemoDb, localStoragePersistence } from "./store";
 
@@ -22,5 +23,6 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<{ db: De
     quiet: true,
     serviceWorker: { url: "/mockServiceWorker.js" },
   });
+  installFaults(worker);
   return { db };
 }

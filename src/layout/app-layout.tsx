@@ -1,10 +1,11 @@
 import type { PropsWithChildren } from "react";
-import { ThemedLayoutV2, ThemedSiderV2, ThemedTitleV2 } from "@refinedev/mui";
+import { ThemedLayoutV2, ThemedTitleV2 } from "@refinedev/mui";
 import { Box } from "@mui/material";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import { useTranslation } from "react-i18next";
 import { DrawerStateProvider } from "./drawer-state";
 import { PageHeader } from "./page-header";
+import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 import { UserDrawer } from "./user-drawer";
 
@@ -17,7 +18,7 @@ function AppTitle({ collapsed }: { collapsed: boolean }) {
 
 // Sign-out lives in the settings drawer (SPEC §2), so the menu shows only resources.
 function AppSider() {
-  return <ThemedSiderV2 Title={AppTitle} render={({ items }) => <>{items}</>} />;
+  return <SideMenu Title={AppTitle} />;
 }
 
 /** The signed-in layout: top bar, side menu tree, breadcrumb header, right drawer. */

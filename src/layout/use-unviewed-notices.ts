@@ -1,4 +1,5 @@
 import { useApiUrl, useDataProvider, useGetIdentity } from "@refinedev/core";
+import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints, type Informative, type MarkViewedRequest } from "../api/contract";
 import type { SessionIdentity } from "../auth/auth-provider";
@@ -26,6 +27,17 @@ export function useUnviewedNotices() {
       return Array.isArray(response.data) ? response.data : [];
     },
   });
+
+  // A notice published or changed in this browser reaches the bell at once, not at the next poll.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== "updated" || event.mutation.state.status !== "success") return;
+        const variables = event.mutation.state.variables as { resource?: string } | undefined;
+        if (variables?.resource === "informative") void queryClient.invalidateQueries({ queryKey: ["informative", "unviewed"] });
+      }),
+    [queryClient],
+  );
 
   /** SPEC §4: a clicked notice becomes viewed and leaves the list, even if marking it fails (then only logged). */
   const markViewed = (notice: Informative) => {

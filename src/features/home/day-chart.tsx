@@ -1,4 +1,4 @@
-import { Box, Tooltip, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { DayCount } from "./concluded-by-day";
@@ -38,16 +38,18 @@ export function DayChart({ days }: { days: DayCount[] }) {
         {days.map((d, index) => {
           const height = (d.count / max) * (HEIGHT - 4);
           return (
-            <Tooltip key={d.day} title={`${dayjs(d.day).format(short)}: ${d.count}`}>
-              <Box
-                component="rect"
-                x={index * barWidth + barWidth * 0.15}
-                y={HEIGHT - height}
-                width={barWidth * 0.7}
-                height={height}
-                sx={{ fill: (theme) => theme.palette.primary.main }}
-              />
-            </Tooltip>
+            <Box
+              key={d.day}
+              component="rect"
+              x={index * barWidth + barWidth * 0.15}
+              y={HEIGHT - height}
+              width={barWidth * 0.7}
+              height={height}
+              sx={{ fill: (theme) => theme.palette.primary.main }}
+            >
+              {/* Hover text; the chart as a whole is described by its aria-label. */}
+              <title>{`${dayjs(d.day).format(short)}: ${d.count}`}</title>
+            </Box>
           );
         })}
       </Box>

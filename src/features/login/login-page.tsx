@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../app/services";
 import type { SignInOutcome } from "../../auth/session";
@@ -49,7 +60,9 @@ export default function LoginPage() {
           <Button
             variant="contained"
             // A failed start (the provider was down) needs the whole start-up again, not just a sign-in.
-            onClick={() => (startupError ? window.location.reload() : void signIn(params.get("as") ?? undefined))}
+            onClick={() =>
+              startupError ? window.location.reload() : void signIn(params.get("as") ?? undefined)
+            }
           >
             {t("login.retry")}
           </Button>
@@ -69,9 +82,14 @@ export default function LoginPage() {
           {state.accounts.map((account) => {
             const key = account.username.split("@")[0];
             return (
-              <ListItemButton key={account.username} onClick={() => void signIn(key)} divider>
-                <ListItemText primary={`${account.name} (${account.username})`} secondary={t(`login.accountRoles.${key}`)} />
-              </ListItemButton>
+              <ListItem key={account.username} disablePadding divider>
+                <ListItemButton onClick={() => void signIn(key)}>
+                  <ListItemText
+                    primary={`${account.name} (${account.username})`}
+                    secondary={t(`login.accountRoles.${key}`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
@@ -81,7 +99,7 @@ export default function LoginPage() {
 
   return (
     <Stack direction="row" spacing={2} alignItems="center" role="status" aria-live="polite">
-      <CircularProgress size={28} />
+      <CircularProgress size={28} aria-label={t("login.waiting")} />
       <Typography>{state.kind === "redirecting" ? t("login.redirecting") : t("login.waiting")}</Typography>
     </Stack>
   );

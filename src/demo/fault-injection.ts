@@ -1,0 +1,47 @@
+/**
+ * Demo builds only: lets a person (or a browser test) make the next matching calls of the demo backend fail,
+ * to see how the app reports server errors, network loss and an expired session. Playwright cannot route
+ * requests a service worker answers, hence this door, which lives in the demo chunk only.
+ */
+import { http, HttpResponse } from "msw";
+import type { SetupWorker } from "msw/browser";
+
+type Method = "get" | "post" | "patch" | "put" | "delete";
+
+export interface DemoFaults {
+  /** The next `times` calls whose path contains `pathPart` answer `status` with `{ message, statusCode }`. */
+  fail(method: Method, pathPart: string, status: number, message?: string, times?: number): void;
+  /** The next `times` matching calls fail as if the network were gone. */
+  offline(method: Method, pathPart: string, times?: number): void;
+  /** Forget every injected fault. */
+  clear(): void;
+}
+
+declare global {
+  interface Window {
+    scmDemoFaults?: DemoFaults;
+  }
+}
+
+const matching = (pathPart: string) => new RegExp(pathPart.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+export function installFaults(worker: SetupWorker): DemoFaults {
+  const repeat = (times: number, add: () => void) => {
+    for (let i = 0; i < Math.max(1, times); i++) add();
+  };
+  const faults: DemoFaults = {
+    fail: (method, pathPart, status, message = "Injected failure", times = 1) =>
+      repeat(times, () =>
+        worker.use(
+          http[method](matching(pathPart), () => HttpResponse.json({ message, statusCode: status }, { status }), {
+            once: true,
+          }),
+        ),
+      ),
+    offline: (method, pathPart, times = 1) =>
+      repeat(times, () => worker.use(http[method](matching(pathPart), () => HttpResponse.error(), { once: true }))),
+    clear: () => worker.resetHandlers(),
+  };
+  window.scmDemoFaults = faults;
+  return faults;
+}

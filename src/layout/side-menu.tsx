@@ -1,0 +1,160 @@
+import { useEffect, useState } from "react";
+import { CanAccess, useMenu } from "@refinedev/core";
+import { useThemedLayoutContext } from "@refinedev/mui";
+import {
+  Box,
+  Collapse,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Tooltip,
+} from "@mui/material";
+import ChevronLeft from "@mui/icons-material/ChevronLeft";
+import ExpandLess from "@mui/icons-material/ExpandLess";
+import ExpandMore from "@mui/icons-material/ExpandMore";
+import ListOutlined from "@mui/icons-material/ListOutlined";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import type { ComponentType } from "react";
+
+type TreeMenuItem = ReturnType<typeof useMenu>["menuItems"][number];
+
+const OPEN_WIDTH = 240;
+const CLOSED_WIDTH = 56;
+
+/**
+ * The side menu tree of SPEC §2, from the registry through Refine's useMenu. Refine's own sider puts links
+ * straight into lists and leaves its collapse button unnamed; this one is a proper nested list of links.
+ */
+export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean }> }) {
+  const { t } = useTranslation();
+  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
+  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+
+  // The group of the page shown opens by itself, also after navigating to it.
+  useEffect(() => {
+    setOpen((current) => ({ ...current, ...Object.fromEntries(defaultOpenKeys.map((key) => [key, true])) }));
+  }, [defaultOpenKeys.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const width = siderCollapsed ? CLOSED_WIDTH : OPEN_WIDTH;
+
+  const renderItems = (items: TreeMenuItem[], depth: number, collapsed: boolean) =>
+    items.map((item) => {
+      const key = item.key ?? item.name;
+      const label = String(item.label ?? item.name);
+      const icon = <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>{item.icon ?? <ListOutlined />}</ListItemIcon>;
+      const indent = collapsed ? 2 : 2 + depth * 2;
+      if (item.children.length > 0) {
+        const expanded = Boolean(open[key]) && !collapsed;
+        return (
+          <CanAccess key={key} resource={item.name} action="list">
+            <ListItem disablePadding sx={{ display: "block" }}>
+              <Tooltip title={collapsed ? label : ""} placement="right">
+                <ListItemButton
+                  onClick={() => (collapsed ? setSiderCollapsed(false) : setOpen((o) => ({ ...o, [key]: !o[key] })))}
+                  aria-expanded={expanded}
+                  sx={{ pl: indent }}
+                >
+                  {icon}
+                  {!collapsed && <ListItemText primary={label} />}
+                  {!collapsed && (expanded ? <ExpandLess /> : <ExpandMore />)}
+                </ListItemButton>
+              </Tooltip>
+              <Collapse in={expanded} timeout="auto" unmountOnExit>
+                <List disablePadding>{renderItems(item.children, depth + 1, collapsed)}</List>
+              </Collapse>
+            </ListItem>
+          </CanAccess>
+        );
+      }
+      const selected = selectedKey === key;
+      return (
+        <CanAccess key={key} resource={item.name} action="list">
+          <ListItem disablePadding sx={{ display: "block" }}>
+            <Tooltip title={collapsed ? label : ""} placement="right">
+              <ListItemButton
+                component={Link}
+                to={item.route ?? "/"}
+                selected={selected}
+                aria-current={selected ? "page" : undefined}
+                onClick={() => setMobileSiderOpen(false)}
+                sx={{ pl: indent }}
+              >
+                {icon}
+                {!collapsed && <ListItemText primary={label} primaryTypographyProps={{ noWrap: true }} />}
+              </ListItemButton>
+            </Tooltip>
+          </ListItem>
+        </CanAccess>
+      );
+    });
+
+  const tree = (collapsed: boolean) => (
+    <Box component="nav" aria-label={t("menu.label")} sx={{ flexGrow: 1, overflowY: "auto", overflowX: "hidden" }}>
+      <List disablePadding sx={{ pt: 1 }}>
+        {renderItems(menuItems, 0, collapsed)}
+      </List>
+    </Box>
+  );
+
+  return (
+    <>
+      {/* Keeps the page beside the fixed menu. */}
+      <Box sx={{ width, flexShrink: 0, display: { xs: "none", md: "block" }, transition: "width 0.2s ease" }} />
+      <Box sx={{ position: "fixed", zIndex: 1101, display: "flex" }}>
+        <Drawer
+          variant="temporary"
+          open={mobileSiderOpen}
+          onClose={() => setMobileSiderOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: "block", md: "none" } }}
+        >
+          <Box sx={{ width: OPEN_WIDTH }}>
+            <Box sx={{ height: 64, display: "flex", alignItems: "center", pl: 2 }}>
+              <Title collapsed={false} />
+            </Box>
+            {tree(false)}
+          </Box>
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: "none", md: "block" },
+            "& .MuiDrawer-paper": { width, overflow: "hidden", transition: "width 0.2s ease" },
+          }}
+        >
+          <Paper
+            elevation={0}
+            square
+            sx={{
+              height: 64,
+              flexShrink: 0,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: siderCollapsed ? "center" : "space-between",
+              pl: siderCollapsed ? 0 : 2,
+              pr: siderCollapsed ? 0 : 1,
+              borderBottom: 1,
+              borderColor: "divider",
+            }}
+          >
+            <Title collapsed={siderCollapsed} />
+            {!siderCollapsed && (
+              <IconButton size="small" onClick={() => setSiderCollapsed(true)} aria-label={t("header.collapseMenu")}>
+                <ChevronLeft />
+              </IconButton>
+            )}
+          </Paper>
+          {tree(siderCollapsed)}
+        </Drawer>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 2 §11, DESIGN §8): builds the production demo bundle, serves it with `vite preview`
+ * on a free loopback port, loads /main in Debian's Chromium and prints what the page costs:
+ *   - the initial JS (gzip) of /main, split into app JS and demo-backend JS (MSW, demo handlers, demo identity),
+ *   - the CSS (gzip), the largest chunk, whether any non-demo chunk carries MSW code,
+ *   - the median over 5 cold loads (a fresh browser context each) of navigation → first home table row,
+ *     and of navigation → first grid row on a list page.
+ * It prints figures and never fails on a budget; it exits non-zero only when the build or the browser fails.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const VITE = join(ROOT, "node_modules/.bin/vite");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = 5;
+const BUDGET_KB = 400;
+const LIST_PAGE = "/parameter-system";
+// Built into a directory of its own, so a bench never swaps the files under a running `vite preview` of dist/.
+const OUT_DIR = mkdtempSync(join(tmpdir(), "scm-bench-"));
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const header = (text) => console.log(`\n== ${text} ==`);
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  cleanup();
+  process.exit(1);
+}
+
+let preview;
+function cleanup() {
+  if (preview && preview.exitCode === null) preview.kill("SIGTERM");
+  rmSync(OUT_DIR, { recursive: true, force: true });
+}
+process.on("SIGINT", () => {
+  cleanup();
+  process.exit(130);
+});
+
+// ---- 1. build ------------------------------------------------------------------------------------------
+header("build (vite build, production demo bundle)");
+const build = spawnSync(
+  VITE,
+  ["build", "--outDir", OUT_DIR, "--emptyOutDir", "--manifest", "--logLevel", "warn"],
+  {
+    cwd: ROOT,
+    stdio: "inherit",
+  },
+);
+if (build.status !== 0) fail(`vite build failed (exit ${build.status})`);
+
+// ---- 2. what is in the build ---------------------------------------------------------------------------
+const files = new Map(); // "/assets/x.js" → { bytes, gzip, text }
+(function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (/\.(js|css)$/.test(name)) {
+      const content = readFileSync(path);
+      files.set(`/${relative(OUT_DIR, path)}`, {
+        bytes: content.length,
+        gzip: gzipSync(content).length,
+        text: content.toString(),
+      });
+    }
+  }
+})(OUT_DIR);
+
+// Demo chunks: those whose source lives in src/demo, plus what only they import (MSW, the seed), plus the
+// service worker script. Everything reachable from the entry without passing through src/demo is app code.
+const manifest = JSON.parse(readFileSync(join(OUT_DIR, ".vite/manifest.json"), "utf8"));
+const isDemoSource = (key) => key.startsWith("src/demo/");
+const appFiles = new Set();
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const seen = new Set();
+const stack = [...entries];
+while (stack.length) {
+  const key = stack.pop();
+  if (seen.has(key) || isDemoSource(key) || !manifest[key]) continue;
+  seen.add(key);
+  const chunk = manifest[key];
+  appFiles.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) appFiles.add(`/${css}`);
+  stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+}
+// Files outside the app's graph are demo-only; the service worker script is one of them.
+const isDemoFile = (path) => !appFiles.has(path);
+const demoFileSet = new Set([...files.keys()].filter(isDemoFile));
+
+// MSW markers that must never appear in app chunks.
+const MSW_MARKERS =
+  /mockServiceWorker|\[MSW\]|setupWorker|MOCK_DEACTIVATE|INTEGRITY_CHECK_REQUEST|msw\/browser/;
+const leaks = [...appFiles].filter((path) => files.has(path) && MSW_MARKERS.test(files.get(path).text));
+
+// ---- 3. serve ------------------------------------------------------------------------------------------
+const port = await new Promise((done, reject) => {
+  const server = createServer();
+  server.once("error", reject);
+  server.listen(0, "127.0.0.1", () => {
+    const { port: free } = server.address();
+    server.close(() => done(free));
+  });
+});
+const origin = `http://127.0.0.1:${port}`;
+preview = spawn(
+  VITE,
+  ["preview", "--outDir", OUT_DIR, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+  {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "pipe"],
+  },
+);
+let previewErr = "";
+preview.stderr.on("data", (chunk) => (previewErr += chunk));
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${origin}/login`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (preview.exitCode !== null || attempt > 150)
+    fail(`vite preview did not start on ${origin}\n${previewErr}`);
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+// ---- 4. cold loads -------------------------------------------------------------------------------------
+if (!existsSync(CHROMIUM)) fail(`${CHROMIUM} not found (apt-get install chromium)`);
+let browser;
+try {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+} catch (error) {
+  fail(`Chromium did not start: ${error.message}`);
+}
+
+// Records, in the page, the wall-clock time the first matching row exists (survives full-page reloads).
+const firstRowProbe = (selector) => {
+  const check = () => {
+    if (localStorage.getItem("__bench.firstRowAt")) return true;
+    const row = [...document.querySelectorAll(selector)].find(
+      (r) => r.querySelectorAll('td:not([colspan]),[role="gridcell"]').length > 1,
+    );
+    if (!row) return false;
+    localStorage.setItem("__bench.firstRowAt", String(performance.timeOrigin + performance.now()));
+    return true;
+  };
+  new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, {
+    childList: true,
+    subtree: true,
+  });
+};
+
+async function coldLoad(path, selector) {
+  const context = await browser.newContext({
+    serviceWorkers: "allow",
+    viewport: { width: 1366, height: 768 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(firstRowProbe, selector);
+    const responses = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && /\.(js|css)$/.test(url.pathname))
+        responses.push({ path: url.pathname, startedAt: response.request().timing().startTime });
+    });
+    const startedAt = Date.now();
+    await page.goto(`${origin}${path}`);
+    await page.waitForFunction(() => localStorage.getItem("__bench.firstRowAt") !== null, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    const firstRowAt = Number(await page.evaluate(() => localStorage.getItem("__bench.firstRowAt")));
+    if (new URL(page.url()).pathname !== path) throw new Error(`ended on ${page.url()} instead of ${path}`);
+    return {
+      ms: firstRowAt - startedAt,
+      loaded: [...new Set(responses.filter((r) => r.startedAt <= firstRowAt).map((r) => r.path))],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const homeRuns = [];
+const listRuns = [];
+try {
+  for (let run = 0; run < RUNS; run++) homeRuns.push(await coldLoad("/main", "main table tbody tr"));
+  for (let run = 0; run < RUNS; run++)
+    listRuns.push(
+      await coldLoad(LIST_PAGE, '[role="grid"] [role="row"][data-rowindex], main table tbody tr'),
+    );
+} catch (error) {
+  await browser.close();
+  fail(`a cold load failed: ${error.message}`);
+}
+await browser.close();
+preview.kill("SIGTERM");
+
+// ---- 5. report -----------------------------------------------------------------------------------------
+// The service worker script is fetched by the browser for the worker, not by the page: counted when present.
+const loaded = [...new Set([...homeRuns.flatMap((r) => r.loaded), "/mockServiceWorker.js"])].filter((path) =>
+  files.has(path),
+);
+const rows = loaded.map((path) => ({
+  path,
+  demo: isDemoFile(path),
+  bytes: files.get(path).bytes,
+  gzip: files.get(path).gzip,
+}));
+const sum = (list) => list.reduce((total, r) => total + r.gzip, 0);
+const appJs = rows.filter((r) => r.path.endsWith(".js") && !r.demo);
+const demoJs = rows.filter((r) => r.path.endsWith(".js") && r.demo);
+const css = rows.filter((r) => r.path.endsWith(".css"));
+const largest = [...files.entries()]
+  .filter(([p]) => p.startsWith("/assets/") && p.endsWith(".js"))
+  .sort((a, b) => b[1].gzip - a[1].gzip)[0];
+
+header(`initial load of /main (${origin}, files requested before the first home table row)`);
+for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
+  console.log(
+    `  ${r.demo ? "demo" : "app "}  ${r.path.padEnd(44)} ${kb(r.bytes).padStart(8)} KB raw  ${kb(r.gzip).padStart(7)} KB gzip`,
+  );
+}
+header("figures");
+console.log(`Initial JS of /main (gzip):       ${kb(sum(appJs) + sum(demoJs))} KB total`);
+console.log(
+  `  app JS:                         ${kb(sum(appJs))} KB   (budget ${BUDGET_KB} KB: ${sum(appJs) / 1024 <= BUDGET_KB ? "within" : "OVER"})`,
+);
+console.log(
+  `  demo-backend JS (MSW + demo):   ${kb(sum(demoJs))} KB   (demo builds only; absent from a real deployment's start-up)`,
+);
+console.log(
+  `CSS of /main (gzip):              ${kb(sum(css))} KB${css.length ? "" : "   (no CSS files: styles are emitted at runtime by emotion)"}`,
+);
+console.log(
+  `Largest chunk in the build:       ${largest[0].replace(/^\//, "")}  ${kb(largest[1].gzip)} KB gzip (${kb(largest[1].bytes)} KB raw)`,
+);
+console.log(
+  `Chunks in the build:              ${[...files.keys()].filter((p) => p.startsWith("/assets/") && p.endsWith(".js")).length} JS, ${[...files.keys()].filter((p) => p.endsWith(".css")).length} CSS; demo-only: ${[...demoFileSet].map((p) => p.replace(/^\/assets\//, "")).join(", ") || "none"}`,
+);
+console.log(`MSW code in a non-demo chunk:     ${leaks.length ? `YES: ${leaks.join(", ")}` : "no"}`);
+console.log(
+  `Navigation → first home row:      median ${Math.round(median(homeRuns.map((r) => r.ms)))} ms over ${RUNS} cold loads (${homeRuns.map((r) => Math.round(r.ms)).join(", ")} ms)`,
+);
+console.log(
+  `Navigation → first grid row:      median ${Math.round(median(listRuns.map((r) => r.ms)))} ms over ${RUNS} cold loads of ${LIST_PAGE} (${listRuns.map((r) => Math.round(r.ms)).join(", ")} ms)`,
+);
+console.log(
+  `\nEach cold load: a fresh browser context, demo sign-in as admin (default account), service worker install included.`,
+);
+cleanup();

@@ -1,0 +1,45 @@
+import { expect, menuLink, signIn, test } from "./fixtures";
+
+// Injected faults live in the page's demo backend: once set, move inside the app and never reload.
+
+test("a server error shows the server's message in a toast with an error icon", async ({ page }) => {
+  await signIn(page, "admin", "/informative");
+  await expect(page.getByRole("grid")).toBeVisible();
+  // The first attempt and Refine's one retry both fail.
+  await page.evaluate(() =>
+    window.scmDemoFaults!.fail("get", "/edb/transport-tracking-shipments", 500, "Database unavailable", 2),
+  );
+  await menuLink(page, "Home").click();
+  const toast = page.locator("#notistack-snackbar").filter({ hasText: "Database unavailable" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Error (status code: 500)");
+  await expect(toast.locator("svg").first()).toBeVisible();
+  await expect(page.getByText("The shipments could not be loaded: Database unavailable")).toBeVisible();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("concluded-count")).toHaveText(/^\d+$/);
+});
+
+test("network loss says 'error comunication', and the page recovers", async ({ page }) => {
+  await signIn(page, "admin", "/informative");
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.evaluate(() => window.scmDemoFaults!.offline("get", "/parameter-system", 2));
+  await menuLink(page, "Parameter System").click();
+  await expect(page.getByText("error comunication").first()).toBeVisible();
+  await menuLink(page, "Informative Notices").click();
+  await menuLink(page, "Parameter System").click();
+  await expect(page.getByRole("gridcell", { name: "filterDays" })).toBeVisible();
+});
+
+test("a 401 mid-session re-checks the session and keeps the page", async ({ page }) => {
+  await signIn(page, "admin", "/informative");
+  await expect(page.getByRole("grid")).toBeVisible();
+  const before = await page.evaluate(() => sessionStorage.getItem("scm.accessToken"));
+  await page.evaluate(() =>
+    window.scmDemoFaults!.fail("get", "/edb/transport-tracking-shipments", 401, "Session expired. Sign in again.", 1),
+  );
+  await menuLink(page, "Home").click();
+  await expect(page.getByTestId("concluded-count")).toHaveText(/^\d+$/);
+  expect(new URL(page.url()).pathname).toBe("/main");
+  const after = await page.evaluate(() => sessionStorage.getItem("scm.accessToken"));
+  expect(after).not.toBe(before);
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export type DemoAccount = "admin" | "planner" | "viewer" | "noprofile";
+
+/** Signs in through the demo login page, as /login?as=<account> does, and waits for the page asked for. */
+export async function signIn(page: Page, account: DemoAccount, to = "/main") {
+  await page.goto(`/login?as=${account}&to=${encodeURIComponent(to)}`);
+  if (account === "noprofile") await page.waitForURL("**/unauthorized");
+  else await page.waitForURL((url) => url.pathname === to.split("?")[0]);
+}
+
+/** axe on the page as it is: no serious or critical violation of WCAG 2 A/AA. */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`),
+    `accessibility of ${what}`,
+  ).toEqual([]);
+}
+
+/** Requests the page made, answered by the demo backend's service worker or not. */
+export function recordRequests(page: Page) {
+  const seen: { method: string; path: string; body: unknown }[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/api")) return;
+    let body: unknown;
+    try {
+      body = request.postDataJSON();
+    } catch {
+      body = request.postData();
+    }
+    seen.push({ method: request.method(), path: url.pathname.replace(/^\/api/, ""), body });
+  });
+  return seen;
+}
+
+/** A link of the side menu (the breadcrumb repeats some names). */
+export const menuLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true }).first();
+
+export const test = base;
+export { expect };

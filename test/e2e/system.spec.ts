@@ -1,0 +1,100 @@
+import { expect, menuLink, expectAccessible, recordRequests, signIn, test } from "./fixtures";
+
+const systemPages = [
+  ["/informative", "Informative Notices"],
+  ["/users-profile", "Users Profile"],
+  ["/sap-impersonate-users", "SAP Impersonate Users"],
+  ["/user-profile-resource", "Profile Resources"],
+  ["/parameter-system", "Parameter System"],
+  ["/robot-pipeline", "SAP Transactions"],
+] as const;
+
+test("every System list loads, pages on the server and passes axe", async ({ page }) => {
+  await signIn(page, "admin", "/parameter-system");
+  for (const [path, title] of systemPages) {
+    await menuLink(page, title).click();
+    await page.waitForURL(new RegExp(`${path}(\\?|$)`));
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("list-total")).toHaveText(/\d+ records?/);
+    await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+    await expectAccessible(page, `${path} list`);
+  }
+  await menuLink(page, "Profile Resources").click();
+  await page.getByRole("link", { name: "Permission matrix" }).click();
+  await expect(page.getByRole("checkbox", { name: "Read on main" })).toBeVisible();
+  await expectAccessible(page, "permission matrix");
+});
+
+test("a notice is created, published to the bell, edited and deleted", async ({ page }) => {
+  const requests = recordRequests(page);
+  await signIn(page, "admin", "/informative");
+  await page.getByRole("link", { name: "Create" }).click();
+  await page.getByLabel(/^Title/).fill("Inventory count at Campinas DC");
+  await page.getByLabel(/^Description/).fill("Cycle count on Friday: no goods issue between 14:00 and 18:00.");
+  await page.getByRole("combobox", { name: /^Status/ }).click();
+  await page.getByRole("option", { name: "Published" }).click();
+  await page.getByRole("combobox", { name: /^Publish/ }).click();
+  await page.getByRole("option", { name: "Yes" }).click();
+  await page.getByLabel(/^Notification date/).fill("2026-12-04T09:00");
+  await expectAccessible(page, "notice form");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL(/\/informative\/show\/\d+$/);
+  await expect(page.getByText("Inventory count at Campinas DC")).toBeVisible();
+  await expectAccessible(page, "notice details");
+  const post = requests.find((r) => r.method === "POST" && r.path === "/informative");
+  expect(post?.body).toMatchObject({ title: "Inventory count at Campinas DC", status: "published", publish: "yes" });
+  await expect(page.getByTestId("notification-count")).toHaveText("5");
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await page.getByLabel(/^Title/).fill("Inventory count at Campinas DC (moved)");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL(/\/informative\/show\/\d+$/);
+  await expect(page.getByText("Inventory count at Campinas DC (moved)")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Do you want to delete this item?")).toBeVisible();
+  await expect(dialog.getByText("To delete the item click Confirm")).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await page.waitForURL(/\/informative(\?|$)/);
+  await expect(page.getByText("Inventory count at Campinas DC (moved)")).toHaveCount(0);
+});
+
+test("leaving a changed form asks first, with the spec's text", async ({ page }) => {
+  await signIn(page, "admin", "/parameter-system/edit/1");
+  const value = page.getByLabel(/^Value/);
+  await expect(value).toHaveValue("30");
+  await value.fill("45");
+  let message = "";
+  page.once("dialog", async (dialog) => {
+    message = dialog.message();
+    await dialog.dismiss();
+  });
+  await menuLink(page, "Home").click();
+  await expect.poll(() => message).toBe("Are you sure you want to leave? You have unsaved changes.");
+  expect(new URL(page.url()).pathname).toBe("/parameter-system/edit/1");
+  await expect(value).toHaveValue("45");
+});
+
+test("the viewer sees buttons it may not use disabled, not hidden", async ({ page }) => {
+  await signIn(page, "viewer", "/informative");
+  await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("grid").getByRole("link", { name: "Edit" }).first()).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("grid").getByRole("button", { name: "Delete" }).first()).toBeDisabled();
+  await expectAccessible(page, "informative list as viewer");
+});
+
+test("an admin page is refused to a user without list permission", async ({ page }) => {
+  await signIn(page, "viewer", "/users-profile");
+  await expect(page.getByText("You do not have permission for this module, contact your administrator.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Users Profile" })).toHaveCount(0);
+  await expectAccessible(page, "refused page");
+});
+
+test("the secret of an SAP user is masked on screen", async ({ page }) => {
+  await signIn(page, "admin", "/sap-impersonate-users/show/1");
+  await expect(page.getByText("RFC_SCM_EDB")).toBeVisible();
+  await expect(page.getByText("••••••••")).toBeVisible();
+  await expect(page.getByText("Edb#2026-Rfc!")).toHaveCount(0);
+});
