@@ -1,16 +1,11 @@
 import { useMemo } from "react";
 import { Refine } from "@refinedev/core";
-import { RefineSnackbarProvider } from "@refinedev/mui";
-import { useAppNotificationProvider } from "./layout/notification-provider";
+import { ToastProvider, useToastNotificationProvider } from "./layout/toasts";
 import routerBindings, { UnsavedChangesNotifier } from "@refinedev/react-router-v6";
 import { BrowserRouter } from "react-router-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import type { QueryClient } from "@tanstack/react-query";
-import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
-import ErrorOutline from "@mui/icons-material/ErrorOutline";
-import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
-import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import type { AccessControlProvider, AuthProvider, DataProvider } from "@refinedev/core";
 import { ColorModeProvider } from "./theme/color-mode-provider";
 import { createI18nProvider } from "./i18n";
@@ -18,15 +13,6 @@ import { toRefineResources } from "./resources";
 import { ServicesProvider, type AppServices } from "./app/services";
 import { AppRoutes } from "./app/app-routes";
 
-/** SPEC §8, §9: toasts stay 5000 ms, with icons for success, error and warning. */
-export const TOAST_MS = 5000;
-
-const iconVariant = {
-  success: <CheckCircleOutline fontSize="small" sx={{ mr: 1 }} />,
-  error: <ErrorOutline fontSize="small" sx={{ mr: 1 }} />,
-  warning: <WarningAmberOutlined fontSize="small" sx={{ mr: 1 }} />,
-  info: <InfoOutlined fontSize="small" sx={{ mr: 1 }} />,
-};
 
 export interface AppProps {
   services: AppServices;
@@ -50,7 +36,7 @@ function RefineApp({ services, i18n, authProvider, accessControlProvider, dataPr
         accessControlProvider={accessControlProvider}
         i18nProvider={i18nProvider}
         routerProvider={routerBindings}
-        notificationProvider={useAppNotificationProvider}
+        notificationProvider={useToastNotificationProvider}
         resources={resources}
         options={{
           syncWithLocation: true,
@@ -71,9 +57,9 @@ export default function App(props: AppProps) {
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <I18nextProvider i18n={props.i18n}>
         <ColorModeProvider>
-          <RefineSnackbarProvider autoHideDuration={TOAST_MS} iconVariant={iconVariant} anchorOrigin={{ vertical: "bottom", horizontal: "right" }}>
+          <ToastProvider>
             <RefineApp {...props} />
-          </RefineSnackbarProvider>
+          </ToastProvider>
         </ColorModeProvider>
       </I18nextProvider>
     </BrowserRouter>

@@ -1,5 +1,6 @@
-import { Breadcrumb } from "@refinedev/mui";
-import { Box, FormControlLabel, Switch } from "@mui/material";
+import { useBreadcrumb } from "@refinedev/core";
+import { Box, Breadcrumbs, FormControlLabel, Link as MuiLink, Switch, Typography } from "@mui/material";
+import { Link } from "react-router-dom";
 import DarkModeOutlined from "@mui/icons-material/DarkModeOutlined";
 import { useTranslation } from "react-i18next";
 import { useColorMode } from "../theme/color-mode-provider";
@@ -8,13 +9,25 @@ import { useColorMode } from "../theme/color-mode-provider";
 export function PageHeader() {
   const { t } = useTranslation();
   const { mode, toggle } = useColorMode();
+  const { breadcrumbs } = useBreadcrumb();
   return (
     <Box
-      component="nav"
-      aria-label="breadcrumb"
       sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2, minHeight: 40 }}
     >
-      <Breadcrumb minItems={1} />
+      <Breadcrumbs aria-label={t("header.breadcrumb")} sx={{ "& .MuiBreadcrumbs-li": { display: "flex", alignItems: "center" } }}>
+        {breadcrumbs.map((crumb, index) => {
+          const last = index === breadcrumbs.length - 1;
+          return crumb.href && !last ? (
+            <MuiLink key={`${crumb.label}-${index}`} component={Link} to={crumb.href} underline="hover" color="inherit">
+              {crumb.label}
+            </MuiLink>
+          ) : (
+            <Typography key={`${crumb.label}-${index}`} color={last ? "text.primary" : "text.secondary"} aria-current={last ? "page" : undefined}>
+              {crumb.label}
+            </Typography>
+          );
+        })}
+      </Breadcrumbs>
       <FormControlLabel
         sx={{ ml: "auto" }}
         control={

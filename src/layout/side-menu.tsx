@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { CanAccess, useMenu } from "@refinedev/core";
-import { useThemedLayoutContext } from "@refinedev/mui";
 import {
   Box,
   Collapse,
@@ -21,6 +20,7 @@ import ListOutlined from "@mui/icons-material/ListOutlined";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { ComponentType } from "react";
+import { useLayoutState } from "./layout-state";
 
 type TreeMenuItem = ReturnType<typeof useMenu>["menuItems"][number];
 
@@ -34,7 +34,7 @@ const CLOSED_WIDTH = 56;
 export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean }> }) {
   const { t } = useTranslation();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
-  const { siderCollapsed, setSiderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  const { siderCollapsed, setSiderCollapsed, mobileOpen: mobileSiderOpen, setMobileOpen: setMobileSiderOpen } = useLayoutState();
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
   // The group of the page shown opens by itself, also after navigating to it.

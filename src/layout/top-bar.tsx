@@ -1,12 +1,13 @@
 import { useGetIdentity } from "@refinedev/core";
-import { HamburgerMenu } from "@refinedev/mui";
 import { AppBar, Badge, Box, Button, IconButton, Toolbar, Tooltip, Typography } from "@mui/material";
 import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
+import MenuOutlined from "@mui/icons-material/MenuOutlined";
 import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
 import { useTranslation } from "react-i18next";
 import type { SessionIdentity } from "../auth/auth-provider";
 import { useDrawer } from "./drawer-state";
 import { useUnviewedNotices } from "./use-unviewed-notices";
+import { useLayoutState } from "./layout-state";
 
 /** SPEC §2 top bar: title, version, the bell with the unviewed count, and the upper-cased user name. */
 export function TopBar() {
@@ -14,12 +15,33 @@ export function TopBar() {
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const { count } = useUnviewedNotices();
   const drawer = useDrawer();
+  const layout = useLayoutState();
   const userName = identity?.userName ?? "";
 
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        <HamburgerMenu />
+        {/* Small screens: the menu drawer; wide screens: brings a collapsed menu back. */}
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t("header.toggleMenu")}
+          onClick={() => layout.setMobileOpen(!layout.mobileOpen)}
+          sx={{ display: { xs: "inline-flex", md: "none" } }}
+        >
+          <MenuOutlined />
+        </IconButton>
+        {layout.siderCollapsed && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t("header.toggleMenu")}
+            onClick={() => layout.setSiderCollapsed(false)}
+            sx={{ display: { xs: "none", md: "inline-flex" } }}
+          >
+            <MenuOutlined />
+          </IconButton>
+        )}
         <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 600 }}>
           {t("app.title")}
         </Typography>

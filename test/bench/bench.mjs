@@ -6,6 +6,10 @@
  *   - the CSS (gzip), the largest chunk, whether any non-demo chunk carries MSW code,
  *   - the median over 5 cold loads (a fresh browser context each) of navigation → first home table row,
  *     and of navigation → first grid row on a list page.
+ * Issue 4 §5 compares the list page with a baseline: a minimal Refine v4 + MUI app with one list page of the
+ * same resource over the same demo backend (test/bench/minimal/), built, served and loaded the same way.
+ * The cold loads of the app and of the baseline are interleaved (alternating which goes first), so machine
+ * load drifts hit both alike.
  * It prints figures and never fails on a budget; it exits non-zero only when the build or the browser fails.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -22,8 +26,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = 5;
 const BUDGET_KB = 400;
 const LIST_PAGE = "/parameter-system";
-// Built into a directory of its own, so a bench never swaps the files under a running `vite preview` of dist/.
+const LIST_SELECTOR = '[role="grid"] [role="row"][data-rowindex], main table tbody tr';
+const MINIMAL_CONFIG = join(ROOT, "test/bench/minimal/vite.config.ts");
+// Built into directories of their own, so a bench never swaps the files under a running `vite preview` of dist/.
 const OUT_DIR = mkdtempSync(join(tmpdir(), "scm-bench-"));
+const MINIMAL_OUT_DIR = mkdtempSync(join(tmpdir(), "scm-bench-minimal-"));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => {
@@ -39,10 +46,11 @@ function fail(message) {
   process.exit(1);
 }
 
-let preview;
+const previews = [];
 function cleanup() {
-  if (preview && preview.exitCode === null) preview.kill("SIGTERM");
+  for (const preview of previews) if (preview.exitCode === null) preview.kill("SIGTERM");
   rmSync(OUT_DIR, { recursive: true, force: true });
+  rmSync(MINIMAL_OUT_DIR, { recursive: true, force: true });
 }
 process.on("SIGINT", () => {
   cleanup();
@@ -61,43 +69,76 @@ const build = spawnSync(
 );
 if (build.status !== 0) fail(`vite build failed (exit ${build.status})`);
 
-// ---- 2. what is in the build ---------------------------------------------------------------------------
-const files = new Map(); // "/assets/x.js" → { bytes, gzip, text }
-(function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (/\.(js|css)$/.test(name)) {
-      const content = readFileSync(path);
-      files.set(`/${relative(OUT_DIR, path)}`, {
-        bytes: content.length,
-        gzip: gzipSync(content).length,
-        text: content.toString(),
-      });
-    }
-  }
-})(OUT_DIR);
+header("build (vite build, minimal Refine v4 + MUI baseline: test/bench/minimal)");
+const minimalBuild = spawnSync(
+  VITE,
+  [
+    "build",
+    "--config",
+    MINIMAL_CONFIG,
+    "--outDir",
+    MINIMAL_OUT_DIR,
+    "--emptyOutDir",
+    "--manifest",
+    "--logLevel",
+    "warn",
+  ],
+  { cwd: ROOT, stdio: "inherit" },
+);
+if (minimalBuild.status !== 0)
+  fail(`vite build of the minimal baseline failed (exit ${minimalBuild.status})`);
 
-// Demo chunks: those whose source lives in src/demo, plus what only they import (MSW, the seed), plus the
-// service worker script. Everything reachable from the entry without passing through src/demo is app code.
-const manifest = JSON.parse(readFileSync(join(OUT_DIR, ".vite/manifest.json"), "utf8"));
-const isDemoSource = (key) => key.startsWith("src/demo/");
-const appFiles = new Set();
-const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-const seen = new Set();
-const stack = [...entries];
-while (stack.length) {
-  const key = stack.pop();
-  if (seen.has(key) || isDemoSource(key) || !manifest[key]) continue;
-  seen.add(key);
-  const chunk = manifest[key];
-  appFiles.add(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) appFiles.add(`/${css}`);
-  stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+// ---- 2. what is in the build ---------------------------------------------------------------------------
+/**
+ * The JS and CSS files of a build and which of them are demo-only. Demo chunks: those whose source is demo
+ * code, plus what only they import (MSW, the seed), plus the service worker script. Everything reachable from
+ * the entry without passing through demo code is app code.
+ */
+function analyzeBuild(outDir, isDemoSource) {
+  const files = new Map(); // "/assets/x.js" → { bytes, gzip, text }
+  (function walk(dir) {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(js|css)$/.test(name)) {
+        const content = readFileSync(path);
+        files.set(`/${relative(outDir, path)}`, {
+          bytes: content.length,
+          gzip: gzipSync(content).length,
+          text: content.toString(),
+        });
+      }
+    }
+  })(outDir);
+
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+  const appFiles = new Set();
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || isDemoSource(key) || !manifest[key]) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    appFiles.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) appFiles.add(`/${css}`);
+    stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+  }
+  // Files outside the app's graph are demo-only; the service worker script is one of them.
+  const isDemoFile = (path) => !appFiles.has(path);
+  return { files, appFiles, isDemoFile, demoFileSet: new Set([...files.keys()].filter(isDemoFile)) };
 }
-// Files outside the app's graph are demo-only; the service worker script is one of them.
-const isDemoFile = (path) => !appFiles.has(path);
-const demoFileSet = new Set([...files.keys()].filter(isDemoFile));
+
+const { files, appFiles, isDemoFile, demoFileSet } = analyzeBuild(OUT_DIR, (key) =>
+  key.startsWith("src/demo/"),
+);
+// The baseline's manifest keys are relative to its root (test/bench/minimal): its demo-backend.ts and the
+// app's src/demo modules it reuses.
+const minimal = analyzeBuild(
+  MINIMAL_OUT_DIR,
+  (key) => key === "demo-backend.ts" || key.includes("src/demo/"),
+);
 
 // MSW markers that must never appear in app chunks.
 const MSW_MARKERS =
@@ -105,35 +146,52 @@ const MSW_MARKERS =
 const leaks = [...appFiles].filter((path) => files.has(path) && MSW_MARKERS.test(files.get(path).text));
 
 // ---- 3. serve ------------------------------------------------------------------------------------------
-const port = await new Promise((done, reject) => {
-  const server = createServer();
-  server.once("error", reject);
-  server.listen(0, "127.0.0.1", () => {
-    const { port: free } = server.address();
-    server.close(() => done(free));
+/** `vite preview` of a build on a free loopback port; resolves with its origin once `probePath` answers. */
+async function serve(outDir, configArgs, probePath) {
+  const port = await new Promise((done, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port: free } = server.address();
+      server.close(() => done(free));
+    });
   });
-});
-const origin = `http://127.0.0.1:${port}`;
-preview = spawn(
-  VITE,
-  ["preview", "--outDir", OUT_DIR, "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
-  {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "pipe"],
-  },
-);
-let previewErr = "";
-preview.stderr.on("data", (chunk) => (previewErr += chunk));
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${origin}/login`)).ok) break;
-  } catch {
-    /* not up yet */
+  const origin = `http://127.0.0.1:${port}`;
+  const preview = spawn(
+    VITE,
+    [
+      "preview",
+      ...configArgs,
+      "--outDir",
+      outDir,
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  previews.push(preview);
+  let previewErr = "";
+  preview.stderr.on("data", (chunk) => (previewErr += chunk));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${origin}${probePath}`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (preview.exitCode !== null || attempt > 150)
+      fail(`vite preview did not start on ${origin}\n${previewErr}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  if (preview.exitCode !== null || attempt > 150)
-    fail(`vite preview did not start on ${origin}\n${previewErr}`);
-  await new Promise((r) => setTimeout(r, 200));
+  return origin;
 }
+const origin = await serve(OUT_DIR, [], "/login");
+const minimalOrigin = await serve(MINIMAL_OUT_DIR, ["--config", MINIMAL_CONFIG], LIST_PAGE);
 
 // ---- 4. cold loads -------------------------------------------------------------------------------------
 if (!existsSync(CHROMIUM)) fail(`${CHROMIUM} not found (apt-get install chromium)`);
@@ -172,7 +230,7 @@ const firstRowProbe = (selector) => {
   });
 };
 
-async function coldLoad(path, selector) {
+async function coldLoad(origin, path, selector) {
   const context = await browser.newContext({
     serviceWorkers: "allow",
     viewport: { width: 1366, height: 768 },
@@ -203,20 +261,34 @@ async function coldLoad(path, selector) {
   }
 }
 
+// Other browser tests running at the same time would distort the timings: say so (figures are still printed).
+const busy = spawnSync("pgrep", ["-f", "playwright test|vite preview"], { encoding: "utf8" })
+  .stdout?.split("\n")
+  .map(Number)
+  .filter((pid) => pid && !previews.some((p) => p.pid === pid));
+if (busy?.length)
+  console.warn(
+    `bench: other playwright / vite preview processes are running (${busy.join(", ")}); timings may be noisy`,
+  );
+
 const homeRuns = [];
 const listRuns = [];
+const minimalRuns = [];
 try {
-  for (let run = 0; run < RUNS; run++) homeRuns.push(await coldLoad("/main", "main table tbody tr"));
-  for (let run = 0; run < RUNS; run++)
-    listRuns.push(
-      await coldLoad(LIST_PAGE, '[role="grid"] [role="row"][data-rowindex], main table tbody tr'),
-    );
+  // Interleaved: app home, then the two list pages in alternating order, so drifts in machine load fall
+  // on the app and on the baseline alike.
+  for (let run = 0; run < RUNS; run++) {
+    homeRuns.push(await coldLoad(origin, "/main", "main table tbody tr"));
+    const appList = async () => listRuns.push(await coldLoad(origin, LIST_PAGE, LIST_SELECTOR));
+    const minimalList = async () => minimalRuns.push(await coldLoad(minimalOrigin, LIST_PAGE, LIST_SELECTOR));
+    for (const load of run % 2 === 0 ? [appList, minimalList] : [minimalList, appList]) await load();
+  }
 } catch (error) {
   await browser.close();
   fail(`a cold load failed: ${error.message}`);
 }
 await browser.close();
-preview.kill("SIGTERM");
+for (const preview of previews) preview.kill("SIGTERM");
 
 // ---- 5. report -----------------------------------------------------------------------------------------
 // The service worker script is fetched by the browser for the worker, not by the page: counted when present.
@@ -269,7 +341,49 @@ console.log(
 console.log(
   `Navigation → first grid row:      median ${Math.round(median(listRuns.map((r) => r.ms)))} ms over ${RUNS} cold loads of ${LIST_PAGE} (${listRuns.map((r) => Math.round(r.ms)).join(", ")} ms)`,
 );
+
+// ---- 6. against the baseline (issue 4 §5) --------------------------------------------------------------
+/** Initial JS (gzip) of a list page: the JS requested before the first grid row, plus the worker script. */
+function initialJs(runs, build) {
+  const paths = [...new Set([...runs.flatMap((r) => r.loaded), "/mockServiceWorker.js"])].filter(
+    (path) => path.endsWith(".js") && build.files.has(path),
+  );
+  const gzipOf = (list) => list.reduce((total, path) => total + build.files.get(path).gzip, 0);
+  const demo = paths.filter((path) => build.isDemoFile(path));
+  const app = paths.filter((path) => !build.isDemoFile(path));
+  return { total: gzipOf(paths), app: gzipOf(app), demo: gzipOf(demo), count: paths.length };
+}
+const appListJs = initialJs(listRuns, { files, isDemoFile });
+const minimalListJs = initialJs(minimalRuns, minimal);
+const appListMs = median(listRuns.map((r) => r.ms));
+const minimalListMs = median(minimalRuns.map((r) => r.ms));
+const signed = (value, digits = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
+const jsLine = (js) =>
+  `initial JS ${kb(js.total)} KB gzip (app ${kb(js.app)} + demo backend ${kb(js.demo)}; ${js.count} files)`;
+
+header(
+  `${LIST_PAGE} against a minimal Refine v4 + MUI app with one list page (test/bench/minimal, ${minimalOrigin})`,
+);
 console.log(
-  `\nEach cold load: a fresh browser context, demo sign-in as admin (default account), service worker install included.`,
+  `${`This app, ${LIST_PAGE}:`.padEnd(36)}first grid row median ${Math.round(appListMs)} ms (${listRuns.map((r) => Math.round(r.ms)).join(", ")} ms), ${jsLine(appListJs)}`,
+);
+console.log(
+  `${"Minimal Refine+MUI list page:".padEnd(36)}first grid row median ${Math.round(minimalListMs)} ms (${minimalRuns.map((r) => Math.round(r.ms)).join(", ")} ms), ${jsLine(minimalListJs)}`,
+);
+console.log(
+  `${"Difference (app − minimal):".padEnd(36)}${signed(appListMs - minimalListMs)} ms (${signed(((appListMs - minimalListMs) / minimalListMs) * 100, 1)} %) to the first grid row; ${signed((appListJs.total - minimalListJs.total) / 1024, 1)} KB initial JS gzip (app JS ${signed((appListJs.app - minimalListJs.app) / 1024, 1)} KB)`,
+);
+console.log(
+  `Target (issue 4 §5): no slower than the minimal app → ${appListMs <= minimalListMs ? "met" : "not met"} on this run (medians; figures only, no budget enforced).`,
+);
+
+console.log(
+  `\nEach cold load: a fresh browser context, service worker install included; for the app, demo sign-in as admin (default account).`,
+);
+console.log(
+  `The minimal app: same installed packages (Refine core, ThemedLayoutV2, List + useDataGrid, simple-rest, MUI), same demo backend (MSW, 120 ms latency), no sign-in (fixed demo bearer token).`,
+);
+console.log(
+  `Cold loads interleaved: per round, /main of the app, then both ${LIST_PAGE} pages in alternating order; ${RUNS} rounds.`,
 );
 cleanup();

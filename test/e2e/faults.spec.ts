@@ -10,7 +10,7 @@ test("a server error shows the server's message in a toast with an error icon", 
     window.scmDemoFaults!.fail("get", "/edb/transport-tracking-shipments", 500, "Database unavailable", 2),
   );
   await menuLink(page, "Home").click();
-  const toast = page.locator("#notistack-snackbar").filter({ hasText: "Database unavailable" });
+  const toast = page.getByTestId("toast").filter({ hasText: "Database unavailable" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Error (status code: 500)");
   await expect(toast.locator("svg").first()).toBeVisible();
