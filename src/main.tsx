@@ -7,6 +7,7 @@ import { createI18n } from "./i18n";
 import { applyColorMode, storedColorMode } from "./theme/color-mode-store";
 import { createAppWiring } from "./app/wiring";
 import App from "./App";
+import { preloadPageFor } from "./resources";
 
 async function loadIdentity(): Promise<Identity> {
   // Dynamic imports keep the demo identity out of real builds' start-up and MSAL out of the demo's.
@@ -17,12 +18,15 @@ async function loadIdentity(): Promise<Identity> {
 /** Start-up only: demo backend (demo builds only) → identity → render (DESIGN §2, §4). */
 async function start() {
   applyColorMode(storedColorMode());
+  preloadPageFor(window.location.pathname);
   const i18n = createI18n();
-  if (config.demoBackend) {
-    const { startDemoBackend } = await import("./demo/browser");
-    await startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined });
-  }
-  const identity = await loadIdentity();
+  // The demo backend and the identity load side by side; neither needs the other to start.
+  const demoBackend = config.demoBackend
+    ? import("./demo/browser").then(({ startDemoBackend }) =>
+        startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined }),
+      )
+    : Promise.resolve();
+  const [identity] = await Promise.all([loadIdentity(), demoBackend]);
   let startupError: string | undefined;
   try {
     const { returnTo } = await identity.initialize();

@@ -33,6 +33,8 @@ export function renderWithRefine({ route = "/main", language = "en-US" }: Render
 export async function signInAs(account: string, route = "/main", language: Language = "en-US") {
   const rendered = renderWithRefine({ route: `/login?as=${account}&to=${encodeURIComponent(route)}`, language });
   await waitFor(() => expect(window.location.pathname).not.toBe("/login"), { timeout: 10000 });
+  // Signed in means the layout is up, not only that the address changed.
+  if (account !== "noprofile") await screen.findByTestId("user-name", {}, { timeout: 10000 });
   return rendered;
 }
 

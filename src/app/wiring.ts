@@ -6,6 +6,7 @@ import { createSession } from "../auth/session";
 import { createAuthProvider } from "../auth/auth-provider";
 import { sessionStore } from "../auth/session-store";
 import { createAccessControlProvider } from "../access/access-control-provider";
+import { enforcerFor } from "../access/enforcer";
 import { createHttpClient, type TokenSource } from "../data/http-client";
 import { createDataProviders } from "../data/data-providers";
 import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
@@ -26,6 +27,9 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     onSignedOut: () => queryClient.clear(),
     onPolicyChanged: () => void queryClient.invalidateQueries({ queryKey: ["access"] }),
   });
+  // A restored session's policy is compiled while the first page loads, not when it first asks.
+  const storedPolicy = sessionStore.policy();
+  if (storedPolicy !== null) void enforcerFor(storedPolicy).catch(() => undefined);
   const tokens: TokenSource = { current: () => sessionStore.accessToken(), renew: () => session.renew() };
   return {
     queryClient,

@@ -1,19 +1,52 @@
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import { homeResources } from "./home";
 import { systemGroups, systemResources } from "./system";
-import { routeOf, type MenuGroupDefinition, type PageComponent, type ResourceAction, type ResourceDefinition } from "./types";
+import {
+  routeOf,
+  type MenuGroupDefinition,
+  type PageComponent,
+  type ResourceAction,
+  type ResourceDefinition,
+} from "./types";
 
 /** THE registry (DESIGN §3): every screen that works is declared here once, in menu order. */
 export const menuGroups: MenuGroupDefinition[] = [...systemGroups];
 export const resources: ResourceDefinition[] = [...homeResources, ...systemResources];
 
-const genericPages: Record<ResourceAction, PageComponent> = {
-  list: lazy(() => import("../crud/resource-list-page")),
-  show: lazy(() => import("../crud/resource-show-page")),
-  create: lazy(() => import("../crud/resource-create-page")),
-  edit: lazy(() => import("../crud/resource-edit-page")),
+const genericLoaders: Record<ResourceAction, () => Promise<{ default: ComponentType }>> = {
+  list: () => import("../crud/resource-list-page"),
+  show: () => import("../crud/resource-show-page"),
+  create: () => import("../crud/resource-create-page"),
+  edit: () => import("../crud/resource-edit-page"),
 };
+const genericPages: Record<ResourceAction, PageComponent> = {
+  list: lazy(genericLoaders.list),
+  show: lazy(genericLoaders.show),
+  create: lazy(genericLoaders.create),
+  edit: lazy(genericLoaders.edit),
+};
+
+/**
+ * Starts fetching the generic page a deep link will need while sign-in and access checks run, instead of
+ * after them: one round trip less before the first row.
+ */
+export function preloadPageFor(pathname: string): void {
+  const segments = pathname.replace(/^\/+/, "");
+  const resource = [...resources]
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((r) => segments === r.name || segments.startsWith(`${r.name}/`));
+  if (!resource?.fields) return;
+  const rest = segments.slice(resource.name.length);
+  const action: ResourceAction = rest.startsWith("/edit")
+    ? "edit"
+    : rest.startsWith("/show")
+      ? "show"
+      : rest.startsWith("/create")
+        ? "create"
+        : "list";
+  if (!resource.pages?.[action]) void genericLoaders[action]().catch(() => undefined);
+}
 
 /** The page of an action: the resource's own, else the generic one driven by its fields. */
 export function pageFor(resource: ResourceDefinition, action: ResourceAction): PageComponent | undefined {
@@ -44,7 +77,9 @@ export function toRefineResources(translate: (key: string) => string): ResourceP
   }));
   const leaves: ResourceProps[] = resources.map((resource) => {
     const routes = Object.fromEntries(
-      actions.filter((action) => pageFor(resource, action)).map((action) => [action, routeOf(resource, action)]),
+      actions
+        .filter((action) => pageFor(resource, action))
+        .map((action) => [action, routeOf(resource, action)]),
     );
     return {
       // Refine calls the backend at /<name>; the identifier tells routes apart (EFA paths drop "efa/").

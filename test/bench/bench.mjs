@@ -230,13 +230,33 @@ const firstRowProbe = (selector) => {
   });
 };
 
-async function coldLoad(origin, path, selector) {
+/** Signs in once and keeps what a signed-in tab holds, to replay it into cold contexts. */
+async function captureSession(origin) {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login?as=admin&to=/main`);
+    await page.waitForSelector('[data-testid="user-name"]', { timeout: 60_000 });
+    return await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  } finally {
+    await context.close();
+  }
+}
+
+const restoreSession = (storage) => {
+  if (sessionStorage.getItem("scm.accessToken")) return;
+  for (const [key, value] of Object.entries(storage.local)) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(storage.session)) sessionStorage.setItem(key, value);
+};
+
+async function coldLoad(origin, path, selector, storage) {
   const context = await browser.newContext({
     serviceWorkers: "allow",
     viewport: { width: 1366, height: 768 },
   });
   try {
     const page = await context.newPage();
+    if (storage) await page.addInitScript(restoreSession, storage);
     await page.addInitScript(firstRowProbe, selector);
     const responses = [];
     page.on("response", (response) => {
@@ -271,15 +291,20 @@ if (busy?.length)
     `bench: other playwright / vite preview processes are running (${busy.join(", ")}); timings may be noisy`,
   );
 
+const session = await captureSession(origin);
 const homeRuns = [];
 const listRuns = [];
+const signedInRuns = [];
 const minimalRuns = [];
 try {
   // Interleaved: app home, then the two list pages in alternating order, so drifts in machine load fall
   // on the app and on the baseline alike.
   for (let run = 0; run < RUNS; run++) {
     homeRuns.push(await coldLoad(origin, "/main", "main table tbody tr"));
-    const appList = async () => listRuns.push(await coldLoad(origin, LIST_PAGE, LIST_SELECTOR));
+    const appList = async () => {
+      listRuns.push(await coldLoad(origin, LIST_PAGE, LIST_SELECTOR));
+      signedInRuns.push(await coldLoad(origin, LIST_PAGE, LIST_SELECTOR, session));
+    };
     const minimalList = async () => minimalRuns.push(await coldLoad(minimalOrigin, LIST_PAGE, LIST_SELECTOR));
     for (const load of run % 2 === 0 ? [appList, minimalList] : [minimalList, appList]) await load();
   }
@@ -367,6 +392,10 @@ header(
 console.log(
   `${`This app, ${LIST_PAGE}:`.padEnd(36)}first grid row median ${Math.round(appListMs)} ms (${listRuns.map((r) => Math.round(r.ms)).join(", ")} ms), ${jsLine(appListJs)}`,
 );
+const signedInMs = median(signedInRuns.map((r) => r.ms));
+console.log(
+  `${"This app, signed-in session:".padEnd(36)}first grid row median ${Math.round(signedInMs)} ms (${signedInRuns.map((r) => Math.round(r.ms)).join(", ")} ms): a cold browser whose tab already holds the session, as a bookmark opened while signed in; no sign-in round trips`,
+);
 console.log(
   `${"Minimal Refine+MUI list page:".padEnd(36)}first grid row median ${Math.round(minimalListMs)} ms (${minimalRuns.map((r) => Math.round(r.ms)).join(", ")} ms), ${jsLine(minimalListJs)}`,
 );
@@ -374,7 +403,10 @@ console.log(
   `${"Difference (app − minimal):".padEnd(36)}${signed(appListMs - minimalListMs)} ms (${signed(((appListMs - minimalListMs) / minimalListMs) * 100, 1)} %) to the first grid row; ${signed((appListJs.total - minimalListJs.total) / 1024, 1)} KB initial JS gzip (app JS ${signed((appListJs.app - minimalListJs.app) / 1024, 1)} KB)`,
 );
 console.log(
-  `Target (issue 4 §5): no slower than the minimal app → ${appListMs <= minimalListMs ? "met" : "not met"} on this run (medians; figures only, no budget enforced).`,
+  `${"Difference (signed in − minimal):".padEnd(36)}${signed(signedInMs - minimalListMs)} ms (${signed(((signedInMs - minimalListMs) / minimalListMs) * 100, 1)} %)`,
+);
+console.log(
+  `Target (issue 4 §5): no slower than the minimal app → signed-in: ${signedInMs <= minimalListMs ? "met" : "not met"}; with the demo sign-in in the load: ${appListMs <= minimalListMs ? "met" : "not met"} (medians; figures only, no budget enforced).`,
 );
 
 console.log(
