@@ -15,6 +15,7 @@ import type {
 } from "../api/contract";
 import { FILTER_DAYS_PARAMETER, type RobotPipeline, type SapImpersonateUser } from "../api/contract";
 import { mulberry32, type Prng } from "./prng";
+import { seedModules } from "./seed-modules";
 
 /** The seeded collections of the default backend, keyed by API path without the leading slash. */
 export interface DemoCollections {
@@ -477,7 +478,8 @@ export function createSeed(now: Date): DemoData {
       "edb/transport-tracking-shipments": createShipments(time, prng),
       "sap-impersonate-users": createSapUsers(),
       "robot-pipeline": createRobotPipelines(),
+      ...Object.assign({}, ...seedModules.map((module) => module(now).api ?? {})),
     },
-    efaCollections: {},
+    efaCollections: Object.assign({}, ...seedModules.map((module) => module(now).efa ?? {})),
   };
 }

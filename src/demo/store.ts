@@ -105,6 +105,21 @@ export function shiftSnapshotDates(snapshot: Snapshot, now: Date): Snapshot {
   };
 }
 
+/** Collections a newer seed has and the stored document lacks are added, keeping everything stored. */
+function withNewCollections(snapshot: Snapshot, now: Date): Snapshot {
+  const seed = seedSnapshot(now);
+  const missing = (namespace: "api" | "efa") =>
+    Object.keys(seed[namespace]).filter((name) => !Object.hasOwn(snapshot[namespace], name));
+  const api = missing("api");
+  const efa = missing("efa");
+  if (api.length === 0 && efa.length === 0) return snapshot;
+  return {
+    ...snapshot,
+    api: { ...snapshot.api, ...Object.fromEntries(api.map((name) => [name, seed.api[name]])) },
+    efa: { ...snapshot.efa, ...Object.fromEntries(efa.map((name) => [name, seed.efa[name]])) },
+  };
+}
+
 export interface DemoDbOptions {
   persistence: Persistence;
   /** The clock seeding is relative to. */
@@ -121,8 +136,9 @@ export class DemoDb {
     this.now = now;
     const stored = parseSnapshot(persistence.load());
     if (stored) {
-      this.state = shiftSnapshotDates(stored, now());
-      if (this.state !== stored) this.save();
+      const current = withNewCollections(shiftSnapshotDates(stored, now()), now());
+      this.state = current;
+      if (current !== stored) this.save();
     } else {
       this.state = seedSnapshot(now());
       this.save();
