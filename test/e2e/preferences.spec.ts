@@ -27,3 +27,37 @@ test("the dark theme survives a reload and passes axe", async ({ page }) => {
   await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
   await expectAccessible(page, "informative list in dark");
 });
+
+test("every shell page passes axe in the dark theme and in Pt-BR", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("scm.theme", "dark");
+    localStorage.setItem("scm.language", "pt-BR");
+  });
+  await signIn(page, "admin");
+  await expect(page.locator("body")).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByTestId("concluded-count")).toBeVisible();
+  await expectAccessible(page, "home, dark, pt-BR");
+  await page.getByTestId("user-name").click();
+  await expect(page.getByRole("combobox", { name: "Idioma" })).toBeVisible();
+  await expectAccessible(page, "settings drawer, dark, pt-BR");
+  await page.getByRole("tab", { name: "Notificações" }).click();
+  await expect(page.getByTestId("notifications-panel").getByRole("button").first()).toBeVisible();
+  await expectAccessible(page, "notifications panel, dark, pt-BR");
+  await page.keyboard.press("Escape");
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Página não encontrada.")).toBeVisible();
+  await expectAccessible(page, "not found, dark, pt-BR");
+  await page.goto("/user-profile-resource/matrix");
+  await expect(page.getByRole("checkbox", { name: "Ler em main" })).toBeVisible();
+  await expectAccessible(page, "permission matrix, dark, pt-BR");
+  await page.goto("/informative/create");
+  await expect(page.getByLabel(/^Título/)).toBeVisible();
+  await expectAccessible(page, "notice form, dark, pt-BR");
+  await page.goto("/login?as=noprofile");
+  await page.waitForURL("**/unauthorized");
+  await expect(page.getByText("Você não tem permissão para os recursos deste sistema.")).toBeVisible();
+  await expectAccessible(page, "unauthorized, dark, pt-BR");
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByText("Escolha uma conta de demonstração")).toBeVisible();
+  await expectAccessible(page, "account chooser, dark, pt-BR");
+});
