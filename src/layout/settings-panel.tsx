@@ -49,24 +49,21 @@ export function SettingsPanel() {
           ))}
         </Select>
       </FormControl>
-      <Button
-        variant="outlined"
-        startIcon={<SupportAgentOutlined />}
-        href={config.supportUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t("settings.requestSupport")}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<BadgeOutlined />}
-        href={config.idmPortalUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t("settings.requestProfile")}
-      </Button>
+      {[
+        { href: config.supportUrl, icon: <SupportAgentOutlined />, label: t("settings.requestSupport") },
+        { href: config.idmPortalUrl, icon: <BadgeOutlined />, label: t("settings.requestProfile") },
+      ].map((portal) => (
+        <Button
+          key={portal.href}
+          variant="outlined"
+          startIcon={portal.icon}
+          href={portal.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {portal.label}
+        </Button>
+      ))}
       <Button variant="contained" color="primary" startIcon={<LogoutOutlined />} onClick={() => logout()}>
         {t("settings.signOut")}
       </Button>
