@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSelect } from "@refinedev/core";
-import { Controller, type Control, type FieldValues } from "react-hook-form";
+import { Controller, useWatch, type Control, type FieldValues } from "react-hook-form";
 import {
   Checkbox,
   FormControlLabel,
@@ -14,7 +14,8 @@ import {
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useTranslation } from "react-i18next";
-import { enumLabel, type FieldDefinition } from "./fields";
+import { enumLabel, isMasked, type FieldDefinition } from "./fields";
+import { useServerMessage } from "./server-messages";
 import { toInputValue, validateField } from "./validation";
 
 interface FieldInputProps {
@@ -27,6 +28,10 @@ interface FieldInputProps {
 /** One input of the generic form, chosen by the field's type, validated beside itself. */
 export function FieldInput({ field, label, control, disabled }: FieldInputProps) {
   const { t } = useTranslation();
+  const serverMessage = useServerMessage();
+  // A value guarded by another field (cloud secret) is typed like a secret while that field is set.
+  const guard: unknown = useWatch({ control, name: field.secretWhen ?? field.name, disabled: !field.secretWhen });
+  const masked = field.secretWhen ? isMasked(field, { [field.secretWhen]: guard }) : field.type === "secret";
   return (
     <Controller
       name={field.name}
@@ -39,12 +44,14 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
           required: field.required,
           disabled,
           error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? " ",
+          // Messages the server sets beside a field arrive in its language; known ones are shown in the page's.
+          helperText: fieldState.error?.message ? serverMessage(fieldState.error.message) : " ",
           fullWidth: true,
           onBlur: input.onBlur,
           name: input.name,
           inputRef: input.ref,
         };
+        if (masked) return <SecretInput common={common} value={input.value ?? ""} onChange={input.onChange} />;
         switch (field.type) {
           case "boolean":
             return (
@@ -63,7 +70,7 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
                   }
                   label={label}
                 />
-                <FormHelperText>{fieldState.error?.message ?? " "}</FormHelperText>
+                <FormHelperText>{fieldState.error?.message ? serverMessage(fieldState.error.message) : " "}</FormHelperText>
               </FormControl>
             );
           case "enum":
@@ -86,8 +93,6 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
             return (
               <ReferenceInput field={field} common={common} value={input.value} onChange={input.onChange} />
             );
-          case "secret":
-            return <SecretInput common={common} value={input.value ?? ""} onChange={input.onChange} />;
           case "number":
             return (
               <TextField

@@ -2,7 +2,7 @@ import { useOne } from "@refinedev/core";
 import { Chip, Typography } from "@mui/material";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { enumLabel, type FieldDefinition } from "./fields";
+import { enumLabel, isMasked, type FieldDefinition } from "./fields";
 
 export const SECRET_MASK = "••••••••";
 
@@ -18,8 +18,9 @@ export function formatFieldValue(
   value: unknown,
   t: (key: string) => string,
   language: string,
+  record?: Record<string, unknown>,
 ): string {
-  if (field.type === "secret") return SECRET_MASK;
+  if (isMasked(field, record)) return SECRET_MASK;
   if (value === null || value === undefined || value === "") return "—";
   const formats = language === "pt-BR" ? dateFormats["pt-BR"] : dateFormats["en-US"];
   switch (field.type) {
@@ -39,7 +40,16 @@ export function formatFieldValue(
 }
 
 /** One value on a detail page. */
-export function RecordFieldValue({ field, value }: { field: FieldDefinition; value: unknown }) {
+export function RecordFieldValue({
+  field,
+  value,
+  record,
+}: {
+  field: FieldDefinition;
+  value: unknown;
+  /** The whole record, for values masked by another field (secretWhen). */
+  record?: Record<string, unknown>;
+}) {
   const { t, i18n } = useTranslation();
   if (field.type === "reference") return <ReferenceValue field={field} id={value} />;
   if (field.type === "boolean") {
@@ -55,7 +65,7 @@ export function RecordFieldValue({ field, value }: { field: FieldDefinition; val
     <Typography
       sx={{ whiteSpace: field.type === "multiline" ? "pre-line" : undefined, wordBreak: "break-word" }}
     >
-      {formatFieldValue(field, value, t, i18n.language)}
+      {formatFieldValue(field, value, t, i18n.language, record)}
     </Typography>
   );
 }

@@ -45,12 +45,22 @@ export interface FieldDefinition {
   lockedOnEdit?: boolean;
   /** Minimum column width in px. */
   width?: number;
+  /**
+   * The value is a secret while this boolean field of the same record is set (cloud-secret parameters):
+   * then it is masked like a secret field and the server leaves it out of lists.
+   */
+  secretWhen?: string;
   /** Default value of a new record. */
   defaultValue?: string | number | boolean;
 }
 
 /** Secret values are never listed (SPEC §3, DESIGN §8). */
 export const isListed = (field: FieldDefinition) => field.type !== "secret" && field.list !== false;
+
+/** Whether a record's value of this field is to be masked (DESIGN §8). */
+export const isMasked = (field: FieldDefinition, record?: Record<string, unknown>) =>
+  field.type === "secret" ||
+  (field.secretWhen !== undefined && (record?.[field.secretWhen] === true || record?.[field.secretWhen] === "true"));
 
 export const fieldLabelKey = (resource: string, field: string) => `resources.${resource}.fields.${field}`;
 export const enumLabelKey = (field: FieldDefinition, value: string) => `enum.${field.enumKey ?? field.name}.${value}`;

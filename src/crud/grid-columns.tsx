@@ -32,7 +32,8 @@ export function columnsFor(fields: readonly FieldDefinition[], ctx: ColumnContex
       flex: 1,
       sortable: field.sortable ?? true,
       filterable: field.filterable ?? true,
-      valueFormatter: (value: unknown) => formatFieldValue(field, value, ctx.t, ctx.language),
+      valueFormatter: (value: unknown, row: Record<string, unknown>) =>
+        formatFieldValue(field, value, ctx.t, ctx.language, row),
     };
     switch (field.type) {
       case "number":

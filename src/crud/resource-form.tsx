@@ -64,7 +64,7 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
               <Typography variant="caption" color="text.secondary" component="p">
                 {fieldLabel(field.name)}
               </Typography>
-              <RecordFieldValue field={field} value={record[field.name]} />
+              <RecordFieldValue field={field} value={record[field.name]} record={record} />
             </Box>
           ) : null
         ) : (

@@ -1,7 +1,7 @@
 import { useShow } from "@refinedev/core";
 import { Show } from "@refinedev/mui";
-import { Alert, Box, Stack, Typography } from "@mui/material";
-import { RecordFieldValue } from "./field-value";
+import { Alert, Typography } from "@mui/material";
+import { RecordFieldList } from "./record-field-list";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { useResourceLabels } from "./use-resource-labels";
@@ -42,26 +42,7 @@ export default function ResourceShowPage() {
           {isHttpError(query.error) ? query.error.message : t("errors.communication")}
         </Alert>
       ) : (
-        <Box
-          component="dl"
-          sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, gap: 2, m: 0 }}
-        >
-          {(definition.fields ?? []).map((field) => (
-            <Stack
-              key={field.name}
-              component="div"
-              spacing={0.5}
-              sx={{ gridColumn: field.type === "multiline" ? "1 / -1" : undefined }}
-            >
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                {fieldLabel(field.name)}
-              </Typography>
-              <Box component="dd" sx={{ m: 0 }}>
-                {record ? <RecordFieldValue field={field} value={record[field.name]} /> : null}
-              </Box>
-            </Stack>
-          ))}
-        </Box>
+        <RecordFieldList fields={definition.fields ?? []} record={record} label={fieldLabel} />
       )}
     </Show>
   );

@@ -18,7 +18,8 @@ import { endpoints, graphMemberOfPath } from "../api/contract";
 import { demoGroupId, findDemoAccount, parseDemoGraphToken } from "./accounts";
 import { policyForGroup } from "./policies";
 import { applyListQuery } from "./query";
-import { checkWrite, hiddenInLists } from "./rules";
+import { checkWrite, forList } from "./rules";
+import { withReadSideFields } from "./views";
 import type { DemoDb, Namespace, Row } from "./store";
 
 export interface DemoHandlerOptions {
@@ -79,6 +80,14 @@ const bearer = (request: Request): string | null => {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
   return match?.[1] ?? null;
 };
+
+/** The login name a demo token was issued to ("demo-token.<user>.<serial>"). */
+function userOf(request: Request): string | undefined {
+  const token = bearer(request);
+  if (!token?.startsWith(TOKEN_PREFIX)) return undefined;
+  const parts = token.slice(TOKEN_PREFIX.length).split(".");
+  return parts.length > 1 ? parts.slice(0, -1).join(".") : undefined;
+}
 
 /** A 401 response unless the request carries a token issued by POST /auth/login. */
 function unauthenticated(request: Request): Response | null {
@@ -197,12 +206,12 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
 
       if (rest === "") {
         if (method === "GET") {
-          const { rows, total } = applyListQuery(db.list(name, namespace), new URL(request.url).searchParams);
-          const hidden = hiddenInLists[name] ?? [];
-          const listed = hidden.length
-            ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([field]) => !hidden.includes(field))))
-            : rows;
-          return HttpResponse.json(listed, {
+          // Secrets are left out before searching, so a search or filter cannot probe them either.
+          const { rows, total } = applyListQuery(
+            withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => forList(name, row)),
+            new URL(request.url).searchParams,
+          );
+          return HttpResponse.json(rows, {
             headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count" },
           });
         }
@@ -210,7 +219,7 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
           const body = await readObject(request);
           if (!body) return error(400, "The request body must be a JSON object.");
           const { id: _ignored, ...values } = body;
-          const checked = checkWrite(name, values, { rows: db.list(name, namespace), now: now() });
+          const checked = checkWrite(name, values, { rows: db.list(name, namespace), now: now(), user: userOf(request) });
           if (!checked.ok) return rejected(checked);
           return HttpResponse.json(db.insert(name, checked.values, namespace), { status: 201 });
         }
@@ -225,7 +234,7 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
       switch (method) {
         case "GET": {
           const row = db.get(name, id, namespace);
-          return row ? HttpResponse.json(row) : notFoundRecord();
+          return row ? HttpResponse.json(withReadSideFields(db, name, namespace, [row])[0]) : notFoundRecord();
         }
         case "PATCH":
         case "PUT": {
@@ -234,7 +243,12 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
           const existing = db.get(name, id, namespace);
           if (!existing) return notFoundRecord();
           const { id: _ignored, ...values } = body;
-          const checked = checkWrite(name, values, { existing, rows: db.list(name, namespace), now: now() });
+          const checked = checkWrite(name, values, {
+            existing,
+            rows: db.list(name, namespace),
+            now: now(),
+            user: userOf(request),
+          });
           if (!checked.ok) return rejected(checked);
           const row = db.update(name, id, checked.values, namespace);
           return row ? HttpResponse.json(row) : notFoundRecord();

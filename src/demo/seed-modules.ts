@@ -1,3 +1,5 @@
+import { seedCapabilityRules } from "./seed-capability-rules";
+import { seedMaintenance } from "./seed-maintenance";
 /**
  * Seeds of the screens added after the foundation, one module per screen family, so each family's data
  * lives beside its own concerns. Each returns collections keyed by API path (EFA ones without "efa/").
@@ -9,4 +11,4 @@ export interface SeededCollections {
 
 export type SeedModule = (now: Date) => SeededCollections;
 
-export const seedModules: SeedModule[] = [];
+export const seedModules: SeedModule[] = [seedCapabilityRules, seedMaintenance];

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import { homeResources } from "./home";
 import { systemGroups, systemResources } from "./system";
+import { capabilityRuleResources } from "./maintenance-rules";
+import { maintenanceGroups, maintenanceResources } from "./maintenance";
 import {
   routeOf,
   type MenuGroupDefinition,
@@ -11,8 +13,13 @@ import {
 } from "./types";
 
 /** THE registry (DESIGN §3): every screen that works is declared here once, in menu order. */
-export const menuGroups: MenuGroupDefinition[] = [...systemGroups];
-export const resources: ResourceDefinition[] = [...homeResources, ...systemResources];
+export const menuGroups: MenuGroupDefinition[] = [...systemGroups, ...maintenanceGroups];
+export const resources: ResourceDefinition[] = [
+  ...homeResources,
+  ...maintenanceResources,
+  ...capabilityRuleResources,
+  ...systemResources,
+];
 
 const genericLoaders: Record<ResourceAction, () => Promise<{ default: ComponentType }>> = {
   list: () => import("../crud/resource-list-page"),

@@ -13,11 +13,25 @@ const label = (resource: string, field: string) => labels[resource].fields[field
 
 const crudResources = resources.filter((resource) => resource.fields);
 
+type Resource = (typeof resources)[number];
+/** Where the demo backend keeps a resource's rows: EFA ones in their namespace, under their API path. */
+const collectionOf = (resource: Resource) =>
+  [resource.apiPath ?? resource.name, resource.dataProvider === "apiEfa" ? "efa" : "api"] as const;
+const rowsOf = (resource: Resource) => db.list(...collectionOf(resource));
+const rowOf = (resource: Resource, id: number) => db.get(collectionOf(resource)[0], id, collectionOf(resource)[1]);
+/** The first text field a person can type "Edited value" into: no pattern, room for the text. */
+const freeText = (field: FieldDefinition) =>
+  (field.type === "text" || field.type === "multiline") &&
+  !field.lockedOnEdit &&
+  !field.readOnly &&
+  !field.pattern &&
+  (field.maxLength ?? Infinity) >= "Edited value".length;
+
 /** Requests that went over the wire in this test, method and path. */
 function recordRequests() {
   const seen: { method: string; path: string; body?: unknown }[] = [];
   server.events.on("request:start", async ({ request }) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, "");
+    const path = new URL(request.url).pathname.replace(/^\/api(-efa)?/, "");
     const body = ["POST", "PATCH", "PUT"].includes(request.method) ? await request.clone().json().catch(() => undefined) : undefined;
     seen.push({ method: request.method, path, body });
   });
@@ -75,7 +89,7 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     const headers = [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
     for (const field of (resource.fields ?? []).filter(isListed)) expect(headers).toContain(label(name, field.name));
-    const stored = db.list(name).length;
+    const stored = rowsOf(resource).length;
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${stored} record`));
     await waitFor(() => expect(grid.querySelectorAll('[role="row"]').length).toBe(Math.min(stored, 10) + 1));
   });
@@ -85,10 +99,10 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
       const requests = recordRequests();
       const { user } = await signInAs("admin", `/${name}/create`);
       await screen.findByRole("heading", { name: new RegExp("^Create") }, { timeout: 8000 });
-      const before = db.list(name).length;
+      const before = rowsOf(resource).length;
       for (const field of (resource.fields ?? []).filter((f) => !f.readOnly)) await fill(user, name, field, "new1");
       await user.click(saveButton());
-      await waitFor(() => expect(db.list(name).length).toBe(before + 1), { timeout: 8000 });
+      await waitFor(() => expect(rowsOf(resource).length).toBe(before + 1), { timeout: 8000 });
       const post = requests.find((r) => r.method === "POST" && r.path === `/${name}`);
       expect(post?.body).toBeDefined();
       await waitFor(() => expect(currentPath()).toMatch(new RegExp(`^/${escape(name)}/show/\\d+$`)));
@@ -98,17 +112,17 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
   if (resource.actions.includes("edit")) {
     it("edits a record and sends a PATCH", async () => {
       const requests = recordRequests();
-      const first = db.list(name)[0];
+      const first = rowsOf(resource)[0];
       const { user } = await signInAs("admin", `/${name}/edit/${first.id}`);
       await screen.findByRole("heading", { name: new RegExp("^Edit") }, { timeout: 8000 });
-      const text = (resource.fields ?? []).find((f) => (f.type === "text" || f.type === "multiline") && !f.lockedOnEdit && !f.readOnly);
+      const text = (resource.fields ?? []).find(freeText);
       if (text) {
         const input = await screen.findByLabelText(new RegExp(`^${escape(label(name, text.name))}`));
         await waitFor(() => expect(input).not.toHaveValue(""));
         await user.clear(input);
         await user.type(input, "Edited value");
         await user.click(saveButton());
-        await waitFor(() => expect(db.get(name, first.id)?.[text.name]).toBe("Edited value"), { timeout: 8000 });
+        await waitFor(() => expect(rowOf(resource, first.id)?.[text.name]).toBe("Edited value"), { timeout: 8000 });
       } else {
         // A record of flags only (profile resources): flip the first one.
         const flag = (resource.fields ?? []).find((f) => f.type === "boolean")!;
@@ -117,9 +131,10 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
         await waitFor(() => expect((box as HTMLInputElement).checked).toBe(before));
         await user.click(box);
         await user.click(saveButton());
-        await waitFor(() => expect(db.get(name, first.id)?.[flag.name]).toBe(!before), { timeout: 8000 });
+        await waitFor(() => expect(rowOf(resource, first.id)?.[flag.name]).toBe(!before), { timeout: 8000 });
       }
-      expect(requests.some((r) => r.method === "PATCH" && r.path === `/${name}/${first.id}`)).toBe(true);
+      const path = `/${resource.apiPath ?? name}/${first.id}`;
+      expect(requests.some((r) => r.method === "PATCH" && r.path === path)).toBe(true);
     });
   }
 
@@ -127,7 +142,7 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
     it("deletes after the confirmation", async () => {
       const { user } = await signInAs("admin", `/${name}`);
       const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
-      const before = db.list(name).length;
+      const before = rowsOf(resource).length;
       // ByRole queries walk the whole grid on every poll and crawl in jsdom; labels are as telling here.
       await waitFor(() => expect(within(grid).getAllByLabelText("Delete")[0]).toBeEnabled(), { timeout: 8000 });
       await user.click(within(grid).getAllByLabelText("Delete")[0]);
@@ -135,7 +150,7 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
       expect(within(dialog).getByText("Do you want to delete this item?")).toBeInTheDocument();
       expect(within(dialog).getByText("To delete the item click Confirm")).toBeInTheDocument();
       await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
-      await waitFor(() => expect(db.list(name).length).toBe(before - 1), { timeout: 8000 });
+      await waitFor(() => expect(rowsOf(resource).length).toBe(before - 1), { timeout: 8000 });
     });
   }
 });

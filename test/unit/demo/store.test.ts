@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_DB_VERSION, DemoDb, localStoragePersistence, memoryPersistence } from "../../../src/demo/store";
+import { seedModules } from "../../../src/demo/seed-modules";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 
@@ -12,9 +13,11 @@ describe("DemoDb", () => {
     expect(JSON.parse(persistence.current ?? "{}").version).toBe(DEMO_DB_VERSION);
   });
 
-  it("lists the seeded collections, the EFA namespace empty", () => {
+  it("lists the seeded collections, those of the screen families' seed modules included", () => {
     const db = new DemoDb({ persistence: memoryPersistence(), now });
+    const modules = seedModules.map((module) => module(now()));
     expect(db.names().sort()).toEqual([
+      ...modules.flatMap((module) => Object.keys(module.api ?? {})),
       "edb/transport-tracking-shipments",
       "informative",
       "informative-view",
@@ -24,8 +27,8 @@ describe("DemoDb", () => {
       "user-profile-resource",
       "users",
       "users-profile",
-    ]);
-    expect(db.names("efa")).toEqual([]);
+    ].sort());
+    expect(db.names("efa").sort()).toEqual(modules.flatMap((module) => Object.keys(module.efa ?? {})).sort());
     expect(db.has("users")).toBe(true);
     expect(db.has("users", "efa")).toBe(false);
     expect(db.list("nothing")).toEqual([]);
@@ -54,11 +57,11 @@ describe("DemoDb", () => {
 
   it("creates a collection on first insert and starts its ids at 1", () => {
     const db = new DemoDb({ persistence: memoryPersistence(), now });
-    expect(db.insert("master-data", { materialNumber: "100234" }, "efa")).toEqual({
+    expect(db.insert("reports", { materialNumber: "100234" }, "efa")).toEqual({
       id: 1,
       materialNumber: "100234",
     });
-    expect(db.list("master-data", "efa").length).toBe(1);
+    expect(db.list("reports", "efa").length).toBe(1);
   });
 
   it("hands out copies, so callers cannot change the stored list", () => {

@@ -1,0 +1,172 @@
+/**
+ * Configurable templates (DESIGN §3): the ordered columns an uploaded Excel sheet must have. Stored as plain
+ * JSON so upload screens can check a parsed sheet in the browser before sending it (validateSheet).
+ */
+export const COLUMN_TYPES = ["text", "number", "date", "materialCode", "plant", "vendorCode"] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+export interface TemplateColumn {
+  header: string;
+  type: ColumnType;
+  required: boolean;
+  example: string;
+}
+
+export interface Template {
+  id: number;
+  name: string;
+  description?: string;
+  columns: TemplateColumn[];
+}
+
+export type SheetProblem =
+  | { kind: "missingHeader"; header: string; column: number }
+  | { kind: "extraHeader"; header: string; column: number }
+  | { kind: "misorderedHeader"; header: string; column: number; expectedColumn: number }
+  | { kind: "wrongType"; header: string; row: number; column: number; type: ColumnType; value: unknown }
+  | { kind: "missingValue"; header: string; row: number; column: number };
+
+const normalise = (header: unknown) =>
+  String(header ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Excel stores dates as serial day numbers; parsers hand them over as numbers, Dates or text. */
+function isDate(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (typeof value === "number") return Number.isFinite(value) && value > 0 && value < 2958466;
+  if (typeof value !== "string") return false;
+  const text = value.trim();
+  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
+  if (dmy) {
+    const [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }
+  return /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/** Whether a non-blank cell fits its column's type. */
+export function fitsType(type: ColumnType, value: unknown): boolean {
+  const text = String(value).trim();
+  switch (type) {
+    case "number":
+      return typeof value === "number" ? Number.isFinite(value) : /^-?\d+([.,]\d+)?$/.test(text);
+    case "date":
+      return isDate(value);
+    case "materialCode":
+      // SAP material numbers: up to 40 characters (18 in older releases), letters, digits and - . _ /
+      return /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(text);
+    case "plant":
+      return /^[A-Za-z0-9]{4}$/.test(text);
+    case "vendorCode":
+      return /^\d{1,10}$/.test(text);
+    default:
+      return true;
+  }
+}
+
+/**
+ * The problems of a parsed sheet against a template: rows[0] is the header row, the rest are data rows.
+ * Row and column numbers are 0-based indexes into `rows`. Cells are checked under the header they sit
+ * below, so a misordered column still gets its cells checked.
+ */
+export function validateSheet(
+  template: Pick<Template, "columns">,
+  rows: readonly (readonly unknown[])[],
+): SheetProblem[] {
+  const problems: SheetProblem[] = [];
+  const headers = (rows[0] ?? []).map(normalise);
+  const expected = template.columns.map((column) => normalise(column.header));
+  // Trailing empty header cells are what Excel leaves behind, not extra columns.
+  let width = headers.length;
+  while (width > 0 && headers[width - 1] === "") width -= 1;
+
+  const positionOf = new Map<number, number>();
+  template.columns.forEach((column, index) => {
+    const at = headers.slice(0, width).indexOf(expected[index]);
+    if (at < 0) problems.push({ kind: "missingHeader", header: column.header, column: index });
+    else {
+      positionOf.set(index, at);
+      if (at !== index)
+        problems.push({ kind: "misorderedHeader", header: column.header, column: at, expectedColumn: index });
+    }
+  });
+  for (let at = 0; at < width; at += 1) {
+    if (!expected.includes(headers[at]))
+      problems.push({ kind: "extraHeader", header: String(rows[0]?.[at] ?? ""), column: at });
+  }
+
+  for (let row = 1; row < rows.length; row += 1) {
+    const cells = rows[row] ?? [];
+    if (cells.every(isBlank)) continue; // blank lines at the end of a sheet
+    template.columns.forEach((column, index) => {
+      const at = positionOf.get(index);
+      if (at === undefined) return;
+      const value = cells[at];
+      if (isBlank(value)) {
+        if (column.required) problems.push({ kind: "missingValue", header: column.header, row, column: at });
+      } else if (!fitsType(column.type, value)) {
+        problems.push({
+          kind: "wrongType",
+          header: column.header,
+          row,
+          column: at,
+          type: column.type,
+          value,
+        });
+      }
+    });
+  }
+  return problems;
+}
+
+/** Template columns as stored, made safe to edit. */
+export function parseColumns(value: unknown): TemplateColumn[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const raw = item as Record<string, unknown>;
+    const type = (COLUMN_TYPES as readonly string[]).includes(String(raw.type))
+      ? (raw.type as ColumnType)
+      : "text";
+    return [
+      {
+        header: String(raw.header ?? ""),
+        type,
+        required: raw.required === true,
+        example: String(raw.example ?? ""),
+      },
+    ];
+  });
+}
+
+export type ColumnProblem = "required" | "duplicate" | "example";
+
+/** What is wrong with a template's column definitions, per column index (empty or repeated headers). */
+export function columnProblems(columns: readonly TemplateColumn[]): Map<number, ColumnProblem> {
+  const problems = new Map<number, ColumnProblem>();
+  const seen = new Map<string, number>();
+  columns.forEach((column, index) => {
+    const key = normalise(column.header);
+    if (key === "") problems.set(index, "required");
+    else if (seen.has(key)) problems.set(index, "duplicate");
+    else if (column.example.trim() !== "" && !fitsType(column.type, column.example))
+      problems.set(index, "example");
+    seen.set(key, index);
+  });
+  return problems;
+}
+
+export function moveItem<T>(items: readonly T[], index: number, offset: number): T[] {
+  const target = index + offset;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(index, 1);
+  next.splice(target, 0, moved);
+  return next;
+}

@@ -1,0 +1,269 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
+
+const group = (name: string) => screen.getByRole("group", { name });
+const sentence = () => screen.getByTestId("rule-sentence");
+
+async function choose(user: UserEvent, container: HTMLElement, label: string, option: string) {
+  await user.click(within(container).getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+async function openRule(id = 1) {
+  const rendered = await signInAs("admin", `/edb/sys-roles/edit/${id}`);
+  await screen.findByRole("heading", { name: /^Edit Orders Book Calculation Rules/ }, { timeout: 8000 });
+  await waitFor(() => expect(screen.getAllByRole("group", { name: /^Where clause/ })).toHaveLength(3), {
+    timeout: 8000,
+  });
+  return rendered;
+}
+
+function recordPatches(path = "/edb/sys-roles") {
+  const patches: unknown[] = [];
+  server.events.on("request:start", async ({ request }) => {
+    if (request.method === "PATCH" && request.url.includes(path)) patches.push(await request.clone().json());
+  });
+  return patches;
+}
+
+describe("Orders Book calculation rule editor", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("adds, reorders and removes clauses, reads the rule back and saves it", async () => {
+    const { user } = await openRule();
+    expect(sentence()).toHaveTextContent(
+      "Set Priority equal to 1 and Transit time equal to 7 when Plant equal to BR10 and Origin equal to CN and Modal equal to AIR.",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Add where clause" }));
+    const added = group("Where clause 4");
+    expect(within(added).getByRole("combobox", { name: "Column" })).toHaveFocus();
+    await choose(user, added, "Column", "Vendor");
+    await choose(user, added, "Operator", "not equal to");
+    await choose(user, added, "Connector", "OR");
+    await user.type(within(added).getByLabelText(/^Value/), "100245");
+    expect(sentence()).toHaveTextContent("and Modal equal to AIR or Vendor not equal to 100245.");
+
+    // Keyboard: the move button keeps focus on the moved clause.
+    act(() =>
+      within(group("Where clause 4")).getByRole("button", { name: "Move Where clause 4 up" }).focus(),
+    );
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("status")).toHaveTextContent("Where clause 4 moved to position 3.");
+    expect(within(group("Where clause 3")).getByLabelText(/^Value/)).toHaveValue("100245");
+    expect(
+      within(group("Where clause 3")).getByRole("button", { name: "Move Where clause 3 up" }),
+    ).toHaveFocus();
+    expect(sentence()).toHaveTextContent(
+      "Origin equal to CN or Vendor not equal to 100245 and Modal equal to AIR.",
+    );
+
+    await user.click(
+      within(group("Update clause 2")).getByRole("button", { name: "Remove Update clause 2" }),
+    );
+    expect(screen.queryByRole("group", { name: "Update clause 2" })).toBeNull();
+    expect(sentence()).toHaveTextContent(/^Set Priority equal to 1 when Plant/);
+
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    await waitFor(() => expect(currentPath()).toBe("/edb/sys-roles/show/1"), { timeout: 8000 });
+    const stored = db.get("edb/sys-roles", 1);
+    expect(stored?.updateClauses).toEqual([
+      { column: "priority", operator: "eq", connector: "AND", value: "1" },
+    ]);
+    expect(stored?.whereClauses).toEqual([
+      { column: "plant", operator: "eq", connector: "AND", value: "BR10" },
+      { column: "origin", operator: "eq", connector: "AND", value: "CN" },
+      { column: "vendor", operator: "ne", connector: "OR", value: "100245" },
+      { column: "modal", operator: "eq", connector: "AND", value: "AIR" },
+    ]);
+    expect(await screen.findByTestId("rule-sentence", {}, { timeout: 8000 })).toHaveTextContent(
+      "or Vendor not equal to 100245",
+    );
+  });
+
+  it("shows a forbidden word beside the value and refuses to save with SPEC's message", async () => {
+    const patches = recordPatches();
+    const { user } = await openRule();
+    const value = within(group("Where clause 1")).getByLabelText(/^Value/);
+    await user.clear(value);
+    await user.type(value, "BR10' drop table orders");
+    expect(within(group("Where clause 1")).getByText("Not allowed word: DROP")).toBeInTheDocument();
+    const other = within(group("Update clause 1")).getByLabelText(/^Value/);
+    await user.type(other, "--");
+    expect(within(group("Update clause 1")).getByText("Not allowed word: --")).toBeInTheDocument();
+
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The filter contains forbidden words such as --, DROP",
+    );
+    expect(patches).toEqual([]);
+    expect(currentPath()).toBe("/edb/sys-roles/edit/1");
+    expect(value).toHaveValue("BR10' drop table orders");
+  });
+
+  it("says it in Portuguese too", async () => {
+    const { user } = await signInAs("admin", "/edb/sys-roles/edit/2", "pt-BR");
+    await waitFor(
+      () => expect(screen.getAllByRole("group", { name: /^Cláusula de filtro/ })).toHaveLength(3),
+      { timeout: 8000 },
+    );
+    const value = within(group("Cláusula de filtro 2")).getByLabelText(/^Valor/);
+    await user.type(value, " union");
+    expect(screen.getByText("Palavra não permitida: UNION")).toBeInTheDocument();
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "O filtro contém palavras proibidas como UNION",
+    );
+    expect(sentence()).toHaveTextContent(/^Definir Tempo de trânsito igual a 45/);
+  });
+
+  it("is refused by the demo backend too when the browser check is bypassed", async () => {
+    const before = db.get("edb/sys-roles", 1);
+    const response = await fetch(`${demoUrls.apiUrl}/edb/sys-roles/1`, {
+      method: "PATCH",
+      headers: { authorization: "Bearer demo-token.test", "content-type": "application/json" },
+      body: JSON.stringify({
+        whereClauses: [
+          { column: "plant", operator: "eq", connector: "AND", value: "BR10; DELETE FROM orders" },
+        ],
+      }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toBe("The filter contains forbidden words such as ;, DELETE");
+    expect(body.errors["whereClauses.0.value"]).toEqual(["Not allowed word: ;"]);
+    expect(db.get("edb/sys-roles", 1)).toEqual(before);
+  });
+
+  it("shows the backend's refusal beside the clause, in the page's language, keeping what was typed", async () => {
+    // A backend whose list knows a word the browser's does not: its answer must still reach the person.
+    server.use(
+      http.patch(`${demoUrls.apiUrl}/edb/sys-roles/:id`, () =>
+        HttpResponse.json(
+          {
+            message: "The filter contains forbidden words such as XP_CMDSHELL",
+            errors: { "whereClauses.1.value": ["Not allowed word: XP_CMDSHELL"] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await signInAs("admin", "/edb/sys-roles/edit/1", "pt-BR");
+    await waitFor(
+      () => expect(screen.getAllByRole("group", { name: /^Cláusula de filtro/ })).toHaveLength(3),
+      { timeout: 8000 },
+    );
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    const clause = group("Cláusula de filtro 2");
+    expect(
+      await within(clause).findByText("Palavra não permitida: XP_CMDSHELL", {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    // The toast repeats the server's own text; the form's alert says it in the page's language.
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(
+      "O filtro contém palavras proibidas como XP_CMDSHELL",
+    );
+    expect(within(clause).getByLabelText(/^Valor/)).toHaveValue("CN");
+    expect(currentPath()).toBe("/edb/sys-roles/edit/1");
+  });
+
+  it("lists the rules and shows one with its sentence", async () => {
+    await signInAs("admin", "/edb/sys-roles");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByText("AIR-ASIA").length).toBeGreaterThan(0));
+    renderWithRefine({ route: "/edb/sys-roles/show/8" });
+    expect(await screen.findByTestId("rule-sentence", {}, { timeout: 8000 })).toHaveTextContent(
+      "Set Transit time equal to 6 when Origin equal to AR and Modal equal to ROAD or Plant equal to BR30.",
+    );
+  });
+});
+
+describe("Configurable templates", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("edits a template's columns in place and saves them", async () => {
+    const { user } = await signInAs("admin", "/edb/configurable-template");
+    await screen.findByRole("heading", { name: "Configurable Template" }, { timeout: 8000 });
+    const picker = await screen.findByRole("combobox", { name: /^Template/ }, { timeout: 8000 });
+    await waitFor(() => expect(picker).toHaveTextContent("Lead time upload"));
+    await user.click(picker);
+    await user.click(await screen.findByRole("option", { name: "Material capability upload" }));
+    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Material"));
+
+    await user.click(screen.getByRole("button", { name: "Add column" }));
+    const header = screen.getByLabelText("Column 9: Header");
+    expect(header).toHaveFocus();
+    expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
+    await user.type(header, "Shelf");
+    await user.click(within(header.closest("tr") as HTMLElement).getByRole("combobox", { name: /Type/ }));
+    await user.click(await screen.findByRole("option", { name: "Number" }));
+    await user.type(screen.getByLabelText("Column 9: Example"), "180");
+    await user.click(screen.getByLabelText("Column 9: Required"));
+    await user.click(screen.getByRole("button", { name: "Move column 9 up" }));
+    await user.click(screen.getByRole("button", { name: "Remove column 1" }));
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull(), { timeout: 8000 });
+    const stored = db
+      .list("edb/configurable-template")
+      .find((row) => row.name === "Material capability upload");
+    const columns = stored?.columns as { header: string }[];
+    expect(columns.map((c) => c.header)).toEqual([
+      "Plant",
+      "Vendor",
+      "Quantity",
+      "Need date",
+      "Modal",
+      "PO number",
+      "Shelf",
+      "Comment",
+    ]);
+    expect(columns[6]).toEqual({ header: "Shelf", type: "number", required: true, example: "180" });
+  });
+
+  it("flags empty and repeated headers and examples of the wrong type, and saves nothing then", async () => {
+    const patches = recordPatches("/configurable-template");
+    const { user } = await signInAs("admin", "/ctb/configurable-template");
+    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Work order"), {
+      timeout: 8000,
+    });
+    await user.click(screen.getByRole("button", { name: "Add column" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter the header.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Fix the columns marked before saving.");
+    await user.type(screen.getByLabelText("Column 7: Header"), "Line");
+    expect(screen.getByText("This header is repeated.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Column 4: Example"), "x");
+    expect(screen.getByText("The example does not fit the type.")).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
+  it("is read-only for a profile that may read templates but not update them", async () => {
+    db.insert("user-profile-resource", {
+      profileId: 2,
+      resource: "edb/configurable-template",
+      read: true,
+      create: false,
+      update: false,
+      delete: false,
+      deletable: true,
+    });
+    await signInAs("planner", "/edb/configurable-template");
+    expect(
+      await screen.findByText("You can view this template but not change it.", {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText("Column 1: Header")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Add column" })).toBeDisabled();
+  });
+
+  it("serves the EFA module from the EFA backend with the same screen", async () => {
+    await signInAs("admin", "/efa/configurable-template");
+    const picker = await screen.findByRole("combobox", { name: /^Template/ }, { timeout: 8000 });
+    await waitFor(() => expect(picker).toHaveTextContent("EFA components availability"));
+    expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Component");
+    expect(db.list("configurable-template", "efa")).toHaveLength(1);
+  });
+});

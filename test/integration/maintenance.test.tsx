@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { countries } from "../../src/data/countries";
+import { db } from "../msw-server";
+import { renderWithRefine, signInAs } from "../render-with-refine";
+
+const PARAMETERS = "transport-tracking/parameter-transport-tracking";
+const helperOf = (field: string) => document.getElementById(`field-${field}-helper-text`);
+
+describe("Maintenance screens", () => {
+  it.each([
+    ["en-US", "Save", "This parameter already exists"],
+    ["pt-BR", "Salvar", "Este parametro ja existe"],
+  ] as const)("refuses a duplicate transport tracking parameter beside the field (%s)", async (language, save, message) => {
+    // Row 2 is DHL's CLIENT_ID; DHL already has a BASE_URL (row 1).
+    const { user } = await signInAs("admin", `/${PARAMETERS}/edit/2`, language);
+    const input = (await screen.findByLabelText(/^(Parameter|Parâmetro)/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe("CLIENT_ID"));
+    await user.clear(input);
+    await user.type(input, "BASE_URL");
+    await user.click(screen.getByText(save, { selector: "button" }));
+    await waitFor(() => expect(helperOf("parameter")).toHaveTextContent(message), { timeout: 8000 });
+    // Nothing lost, nothing stored.
+    expect(input.value).toBe("BASE_URL");
+    expect(db.get(PARAMETERS, 2)?.parameter).toBe("CLIENT_ID");
+  });
+
+  it("masks cloud-secret values: left out of the list, masked on the detail page and in the form", async () => {
+    const secret = db.get(PARAMETERS, 3)!;
+    expect(secret.flag).toBe(true);
+    const { unmount } = await signInAs("admin", `/${PARAMETERS}`);
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    // A plain parameter's value is listed; a secret one is masked.
+    await waitFor(() => expect(within(grid).getByText("https://api-eu.dhl.com/track/shipments")).toBeInTheDocument());
+    expect(within(grid).getAllByText("••••••••").length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain(String(secret.value));
+    unmount();
+
+    const show = renderWithRefine({ route: `/${PARAMETERS}/show/3` });
+    expect(await screen.findByText("••••••••", {}, { timeout: 8000 })).toBeInTheDocument();
+    await screen.findByText("CLIENT_SECRET");
+    expect(document.body.textContent).not.toContain(String(secret.value));
+    show.unmount();
+
+    renderWithRefine({ route: `/${PARAMETERS}/edit/3` });
+    await screen.findByLabelText(/^Value/, {}, { timeout: 8000 });
+    // The input turns into a secret one once the record's flag arrives: query it afresh.
+    const value = () => screen.getByLabelText(/^Value/) as HTMLInputElement;
+    await waitFor(() => expect(value().value).toBe(secret.value), { timeout: 8000 });
+    expect(value().type).toBe("password");
+  });
+
+  it("does not let a list search probe a cloud secret", async () => {
+    const secret = String(db.get(PARAMETERS, 3)!.value);
+    await signInAs("admin", `/${PARAMETERS}?q=${encodeURIComponent(secret)}`);
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("0 records"), { timeout: 8000 });
+  });
+
+  it("shows a plain parameter's value as text and masks it once flagged as a cloud secret", async () => {
+    const { user } = await signInAs("admin", `/${PARAMETERS}/edit/1`);
+    const value = (await screen.findByLabelText(/^Value/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(value.value).not.toBe(""));
+    expect(value.type).toBe("text");
+    await user.click(screen.getByLabelText("Cloud secret"));
+    expect(((await screen.findByLabelText(/^Value/)) as HTMLInputElement).type).toBe("password");
+  });
+
+  it("sets a transit time's change date and user on the server at each save", async () => {
+    const before = db.get("edb/edb-transit-time", 1)!;
+    const { user } = await signInAs("admin", "/edb/edb-transit-time/edit/1");
+    const days = (await screen.findByLabelText(/^Transit time/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(days.value).toBe(String(before.transitTime)));
+    // Server-set fields are shown, not editable.
+    expect(screen.queryByLabelText(/^Change date/)).toBeNull();
+    expect(screen.getByText("Changed by")).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, "-1");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByText("Enter 0 or more.")).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, "12");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    await waitFor(() => expect(db.get("edb/edb-transit-time", 1)?.transitTime).toBe(12), { timeout: 8000 });
+    const after = db.get("edb/edb-transit-time", 1)!;
+    expect(after.changeUser).toBe("ADMIN");
+    expect(Date.parse(String(after.changeDate))).toBeGreaterThan(Date.parse(String(before.changeDate)));
+    expect(await screen.findByText("ADMIN", {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["en-US", "Success.", "Error in the update process, check the Logs."],
+    ["pt-BR", "Sucesso.", "Erro no processo de atualização, verifique os Logs."],
+  ] as const)("lists each robot's schedule with its last execution (%s)", async (language, success, failure) => {
+    const runs = db.list("edb/robot-schedule-view");
+    const latest = (robot: string) =>
+      runs.filter((run) => run.robotprocess === robot).sort((a, b) => String(b.startDate).localeCompare(String(a.startDate)))[0];
+    await signInAs("admin", "/edb/robot-schedule-config", language);
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    const row = await waitFor(() => within(grid).getByText("ZMARD").closest('[role="row"]') as HTMLElement, { timeout: 8000 });
+    expect(within(row).getByText(String(latest("ZMARD").routine))).toBeInTheDocument();
+    // ZEKET is inactive and its last run failed.
+    const zeket = within(grid).getByText("ZEKET").closest('[role="row"]') as HTMLElement;
+    expect(within(zeket).getAllByText(failure).length).toBeGreaterThan(0);
+    const texts = { success, waiting: "", error: failure, empty: "" } as Record<string, string>;
+    const expected = texts[String(latest("ZMARD").type)];
+    if (expected) expect(within(row).getAllByText(expected).length).toBeGreaterThan(0);
+  });
+
+  it("holds the complete ISO 3166-1 list, named in both languages", async () => {
+    expect(countries).toHaveLength(249);
+    expect(new Set(countries.map(([code2]) => code2)).size).toBe(249);
+    expect(new Set(countries.map(([, code3]) => code3)).size).toBe(249);
+    expect(db.list("edb/country-list")).toHaveLength(249);
+    await signInAs("admin", "/edb/country-list?q=Brasil", "pt-BR");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1"), { timeout: 8000 });
+    expect(within(grid).getByText("Brasil")).toBeInTheDocument();
+    expect(within(grid).getByText("BRA")).toBeInTheDocument();
+    expect(within(grid).getByText("América do Sul")).toBeInTheDocument();
+    expect(within(grid).getByText("País (português)")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  columnProblems,
+  fitsType,
+  moveItem,
+  parseColumns,
+  validateSheet,
+  type TemplateColumn,
+} from "../../../src/features/configurable-templates/template-model";
+
+const columns: TemplateColumn[] = [
+  { header: "Material", type: "materialCode", required: true, example: "7891000-A" },
+  { header: "Plant", type: "plant", required: true, example: "BR10" },
+  { header: "Quantity", type: "number", required: true, example: "120" },
+  { header: "Need date", type: "date", required: false, example: "2026-12-01" },
+  { header: "Comment", type: "text", required: false, example: "urgent" },
+];
+const template = { columns };
+const header = ["Material", "Plant", "Quantity", "Need date", "Comment"];
+
+describe("validateSheet", () => {
+  it("accepts a sheet that matches, headers compared loosely and blank lines skipped", () => {
+    const rows = [
+      [" material ", "PLANT", "Quantity", "Need  date", "Comment", ""],
+      ["MAT-001", "BR10", 12, 46000, "ok"],
+      ["MAT-002", "BR20", "3,5", "01/12/2026", undefined],
+      [null, "", undefined],
+    ];
+    expect(validateSheet(template, rows)).toEqual([]);
+  });
+
+  it("reports missing, extra and misordered headers", () => {
+    const rows = [["Plant", "Material", "Quantity", "Supplier"]];
+    expect(validateSheet(template, rows)).toEqual([
+      { kind: "misorderedHeader", header: "Material", column: 1, expectedColumn: 0 },
+      { kind: "misorderedHeader", header: "Plant", column: 0, expectedColumn: 1 },
+      { kind: "missingHeader", header: "Need date", column: 3 },
+      { kind: "missingHeader", header: "Comment", column: 4 },
+      { kind: "extraHeader", header: "Supplier", column: 3 },
+    ]);
+  });
+
+  it("reports wrong types and missing required values per cell, under the header they sit below", () => {
+    const rows = [header, ["", "BR1", "ten", "31/02/2026", "x"], ["M-1", "BR10", 5, "2026-13-45", ""]];
+    expect(validateSheet(template, rows)).toEqual([
+      { kind: "missingValue", header: "Material", row: 1, column: 0 },
+      { kind: "wrongType", header: "Plant", row: 1, column: 1, type: "plant", value: "BR1" },
+      { kind: "wrongType", header: "Quantity", row: 1, column: 2, type: "number", value: "ten" },
+      { kind: "wrongType", header: "Need date", row: 1, column: 3, type: "date", value: "31/02/2026" },
+      { kind: "wrongType", header: "Need date", row: 2, column: 3, type: "date", value: "2026-13-45" },
+    ]);
+  });
+
+  it("checks cells of a misordered column by its header", () => {
+    const rows = [
+      ["Plant", "Material", "Quantity", "Need date", "Comment"],
+      ["MAT-1", "#1", 1, "", ""],
+    ];
+    const problems = validateSheet(template, rows).filter((p) => p.kind === "wrongType");
+    expect(problems.map((p) => p.header)).toEqual(["Material", "Plant"]);
+  });
+
+  it("reports every required header missing on an empty sheet", () => {
+    expect(validateSheet(template, []).filter((p) => p.kind === "missingHeader")).toHaveLength(5);
+  });
+});
+
+describe("template columns", () => {
+  it("type checks", () => {
+    expect(fitsType("vendorCode", "100234")).toBe(true);
+    expect(fitsType("vendorCode", "V-1")).toBe(false);
+    expect(fitsType("date", new Date("2026-01-01"))).toBe(true);
+    expect(fitsType("text", "anything")).toBe(true);
+  });
+
+  it("finds empty, repeated headers and examples that do not fit", () => {
+    const problems = columnProblems([
+      { header: "A", type: "text", required: true, example: "" },
+      { header: " a ", type: "text", required: true, example: "" },
+      { header: "", type: "text", required: false, example: "" },
+      { header: "Qty", type: "number", required: false, example: "many" },
+    ]);
+    expect([...problems.entries()]).toEqual([
+      [1, "duplicate"],
+      [2, "required"],
+      [3, "example"],
+    ]);
+  });
+
+  it("parses stored columns and moves them", () => {
+    expect(parseColumns([{ header: "X", type: "weird", required: "yes" }, 3])).toEqual([
+      { header: "X", type: "text", required: false, example: "" },
+    ]);
+    expect(moveItem([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
+  });
+});
