@@ -1,13 +1,28 @@
 import { useShow } from "@refinedev/core";
 import { Show } from "@refinedev/mui";
-import { Alert, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Alert, Stack, Typography } from "@mui/material";
 import { RecordFieldList } from "./record-field-list";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { useResourceLabels } from "./use-resource-labels";
 import { isHttpError } from "../data/http-error";
 
-export default function ResourceShowPage() {
+type Extra = (record: Record<string, unknown> | undefined) => ReactNode;
+
+/**
+ * A record's detail page: title, list/edit/delete links, the fields. A screen with more to show (a rule read
+ * back as a sentence, its clauses) passes it in before or after the fields instead of copying the page.
+ */
+export function RecordShowPage({
+  before,
+  after,
+  columns = 2,
+}: {
+  before?: Extra;
+  after?: Extra;
+  columns?: 2 | 3;
+}) {
   const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
   const { query } = useShow();
   const record = query.data?.data as Record<string, unknown> | undefined;
@@ -42,8 +57,21 @@ export default function ResourceShowPage() {
           {isHttpError(query.error) ? query.error.message : t("errors.communication")}
         </Alert>
       ) : (
-        <RecordFieldList fields={definition.fields ?? []} record={record} label={fieldLabel} />
+        <Stack spacing={2}>
+          {before?.(record)}
+          <RecordFieldList
+            fields={definition.fields ?? []}
+            record={record}
+            label={fieldLabel}
+            columns={columns}
+          />
+          {after?.(record)}
+        </Stack>
       )}
     </Show>
   );
+}
+
+export default function ResourceShowPage() {
+  return <RecordShowPage />;
 }
