@@ -5,7 +5,7 @@ import reactRefresh from "eslint-plugin-react-refresh";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "public/mockServiceWorker.js", "test-results", "playwright-report"] },
+  { ignores: ["dist", "node_modules", "public/mockServiceWorker.js", "test-results", "playwright-report", "**/*.tmp.mjs"] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx}"],

@@ -6,7 +6,9 @@ import { BrowserRouter } from "react-router-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AccessControlProvider, AuthProvider, DataProvider } from "@refinedev/core";
+import type { AccessControlProvider, AuthProvider } from "@refinedev/core";
+import type { BackendName } from "./data/data-providers";
+import type { PrefetchingDataProvider } from "./data/list-prefetch";
 import { ColorModeProvider } from "./theme/color-mode-provider";
 import { createI18nProvider } from "./i18n";
 import { toRefineResources } from "./resources";
@@ -19,7 +21,7 @@ export interface AppProps {
   i18n: I18n;
   authProvider: AuthProvider;
   accessControlProvider: AccessControlProvider;
-  dataProviders: Record<"default" | "apiEfa", DataProvider>;
+  dataProviders: Record<BackendName, PrefetchingDataProvider>;
   queryClient: QueryClient;
 }
 

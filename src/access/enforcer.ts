@@ -1,6 +1,7 @@
 import "./buffer-global";
-import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from "casbin";
+import { newEnforcer, newModelFromString, type Enforcer } from "casbin";
 import { accessModel, actionMatch } from "./model";
+import { PolicyTextAdapter } from "./policy-text-adapter";
 
 let cached: { policy: string; enforcer: Promise<Enforcer> } | null = null;
 
@@ -19,7 +20,7 @@ export function enforcerFor(policy: string): Promise<Enforcer> {
   return enforcer;
 }
 
-const build = (policy: string) => newEnforcer(newModelFromString(accessModel), new StringAdapter(policy));
+const build = (policy: string) => newEnforcer(newModelFromString(accessModel), new PolicyTextAdapter(policy));
 
 /**
  * casbin refuses a whole policy for one line it cannot parse (an unclosed bracket typed in a rule). Such a
@@ -31,7 +32,18 @@ async function loadableLines(policy: string): Promise<string> {
   return lines.filter((_, index) => loadable[index]).join("\n");
 }
 
+// A page asks the same questions many times (menu groups ask for each resource below them): casbin's
+// answer for one policy text never changes, so each is worked out once.
+let decisions: { policy: string; answers: Map<string, boolean> } = { policy: "", answers: new Map() };
+
 export async function isAllowed(policy: string, subject: string, object: string, action: string): Promise<boolean> {
   const enforcer = await enforcerFor(policy);
-  return enforcer.enforceSync(subject, object, action);
+  if (decisions.policy !== policy) decisions = { policy, answers: new Map() };
+  const question = JSON.stringify([subject, object, action]);
+  let answer = decisions.answers.get(question);
+  if (answer === undefined) {
+    answer = enforcer.enforceSync(subject, object, action);
+    decisions.answers.set(question, answer);
+  }
+  return answer;
 }

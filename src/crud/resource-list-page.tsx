@@ -1,39 +1,41 @@
 import { useEffect, useMemo, useState } from "react";
-import { useMany, type BaseRecord, type CrudFilters } from "@refinedev/core";
-import { List, useDataGrid } from "@refinedev/mui";
-import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { useMany, type BaseRecord } from "@refinedev/core";
+import { DataGrid, type GridColDef, type GridFilterModel } from "@mui/x-data-grid";
 import { enUS as gridEnUS, ptBR as gridPtBR } from "@mui/x-data-grid/locales";
-import { Alert, Box, Button, InputAdornment, Stack, TextField, Typography } from "@mui/material";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import InputAdornment from "@mui/material/InputAdornment";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { columnsFor } from "./grid-columns";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { useResourceLabels } from "./use-resource-labels";
 import type { FieldDefinition } from "./fields";
 import { isHttpError } from "../data/http-error";
+import { useServerMessage } from "./server-messages";
+import { useResourceList } from "./use-resource-list";
+import { PAGE_SIZE_OPTIONS } from "./list-state";
+import { fromFilterModel, fromSortModel, toFilterModel, toSortModel } from "./grid-models";
 
-export const DEFAULT_PAGE_SIZE = 10;
-const SEARCH_PARAM = "q";
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The generic list (DESIGN §6): server-side paging, sorting, filtering and search, synced with the URL. */
 export default function ResourceListPage() {
   const { definition, t, language, resourceLabel, fieldLabel } = useResourceLabels();
-  const [params, setParams] = useSearchParams();
-  // The address is the search's source of truth, so a searched page can be bookmarked and reloaded.
-  const query = params.get(SEARCH_PARAM)?.trim() ?? "";
-  const [search, setSearch] = useState(query);
-  const searchFilter: CrudFilters = query ? [{ field: "q", operator: "eq", value: query }] : [];
-  const { dataGridProps, tableQuery } = useDataGrid({
-    syncWithLocation: true,
-    pagination: { pageSize: DEFAULT_PAGE_SIZE, current: 1 },
-    sorters: { initial: definition.defaultSort ? [definition.defaultSort] : [] },
-    // The free-text search rides along as a permanent filter so the grid's own filter model stays per column.
-    filters: { permanent: searchFilter },
-  });
+  const { state, update, query } = useResourceList(definition);
+  const serverMessage = useServerMessage();
+  const [search, setSearch] = useState(state.search);
+  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const total = query.data?.total ?? 0;
   const fields = useMemo(() => definition.fields ?? [], [definition]);
-  const references = useReferenceLabels(fields, dataGridProps.rows as BaseRecord[]);
+  const references = useReferenceLabels(fields, rows);
 
   const columns = useMemo<GridColDef[]>(
     // Actions lead the row so they stay in view however many columns scroll off on a laptop screen.
@@ -59,78 +61,95 @@ export default function ResourceListPage() {
     [fields, t, language, fieldLabel, references, definition],
   );
 
+  // The grid keeps a filter being typed (no value yet) in its panel; the address only gets complete ones.
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(() => toFilterModel(state.filters, columns));
+  const sortModel = useMemo(() => toSortModel(state.sort), [state.sort]);
+
   // One request once typing pauses, not one per keystroke.
   useEffect(() => {
-    if (search.trim() === query) return;
-    const timer = window.setTimeout(() => {
-      const next = new URLSearchParams(window.location.search);
-      if (search.trim()) next.set(SEARCH_PARAM, search.trim());
-      else next.delete(SEARCH_PARAM);
-      next.set("current", "1");
-      setParams(next, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
+    if (search.trim() === state.search) return;
+    const timer = window.setTimeout(() => update({ search: search.trim(), current: 1 }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [search, query, setParams]);
+  }, [search, state.search, update]);
 
   const locale = language === "pt-BR" ? gridPtBR : gridEnUS;
-  const error = tableQuery.error;
+  const error = query.error;
 
   return (
-    <List
-      title={
-        <Typography component="h1" variant="h5">
-          {resourceLabel}
+    <Card component="section" aria-labelledby="list-title">
+      <CardHeader
+        title={
+          <Typography component="h1" variant="h5" id="list-title">
+            {resourceLabel}
+          </Typography>
+        }
+        action={
+          <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+            <TextField
+              size="small"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t("crud.search")}
+              slotProps={{
+                htmlInput: { "aria-label": t("crud.search") },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchOutlined fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {(definition.extraPages ?? []).map((extra) => (
+              <Button
+                key={extra.path}
+                variant="outlined"
+                component={Link}
+                to={`/${definition.name}/${extra.path}`}
+              >
+                {t(extra.labelKey)}
+              </Button>
+            ))}
+            {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
+          </Stack>
+        }
+        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
+      />
+      <CardContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {isHttpError(error) ? serverMessage(error.message) : t("errors.communication")}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
+          {t("crud.total", { count: total })}
         </Typography>
-      }
-      breadcrumb={false}
-      headerButtons={
-        <Stack direction="row" spacing={1} alignItems="center">
-          <TextField
-            size="small"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t("crud.search")}
-            slotProps={{
-              htmlInput: { "aria-label": t("crud.search") },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          {(definition.extraPages ?? []).map((extra) => (
-            <Button
-              key={extra.path}
-              variant="outlined"
-              component={Link}
-              to={`/${definition.name}/${extra.path}`}
-            >
-              {t(extra.labelKey)}
-            </Button>
-          ))}
-          {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
-        </Stack>
-      }
-    >
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {isHttpError(error) ? error.message : t("errors.communication")}
-        </Alert>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
-        {t("crud.total", { count: dataGridProps.rowCount ?? 0 })}
-      </Typography>
-      <Box sx={{ width: "100%" }}>
         <DataGrid
-          {...dataGridProps}
+          rows={rows}
           columns={columns}
-          rowCount={tableQuery.data?.total ?? 0}
+          rowCount={total}
+          loading={query.isFetching}
           autoHeight
-          pageSizeOptions={[10, 25, 50]}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={{ page: state.current - 1, pageSize: state.pageSize }}
+          onPaginationModelChange={({ page, pageSize }) =>
+            update({ current: pageSize === state.pageSize ? page + 1 : 1, pageSize })
+          }
+          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          sortModel={sortModel}
+          // Asc and desc only: "unsorted" would fall back to the default order anyway.
+          sortingOrder={["asc", "desc"]}
+          onSortModelChange={(model) => update({ sort: fromSortModel(model), current: 1 })}
+          filterModel={filterModel}
+          onFilterModelChange={(model) => {
+            setFilterModel(model);
+            update({ filters: fromFilterModel(model), current: 1 });
+          }}
+          disableRowSelectionOnClick
           localeText={{
             ...locale.components.MuiDataGrid.defaultProps.localeText,
             noRowsLabel: t("status.noData"),
@@ -141,8 +160,8 @@ export default function ResourceListPage() {
           // Pages hold at most 50 rows: every cell stays in the DOM, for screen readers and find-in-page.
           disableVirtualization
         />
-      </Box>
-    </List>
+      </CardContent>
+    </Card>
   );
 }
 

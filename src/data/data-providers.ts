@@ -1,19 +1,21 @@
-import type { DataProvider } from "@refinedev/core";
 import dataProvider from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
+import { withListPrefetch, type PrefetchingDataProvider } from "./list-prefetch";
 
 export interface BackendClients {
   default: AxiosInstance;
   apiEfa: AxiosInstance;
 }
 
+export type BackendName = keyof BackendClients;
+
 /** SPEC §7: two simple-rest providers, one per backend, sharing the token through their axios clients. */
 export function createDataProviders(
   urls: { apiUrl: string; apiEfaUrl: string },
   clients: BackendClients,
-): Record<"default" | "apiEfa", DataProvider> {
+): Record<BackendName, PrefetchingDataProvider> {
   return {
-    default: dataProvider(urls.apiUrl, clients.default),
-    apiEfa: dataProvider(urls.apiEfaUrl, clients.apiEfa),
+    default: withListPrefetch(dataProvider(urls.apiUrl, clients.default)),
+    apiEfa: withListPrefetch(dataProvider(urls.apiEfaUrl, clients.apiEfa)),
   };
 }

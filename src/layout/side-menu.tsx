@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { CanAccess, useMenu } from "@refinedev/core";
+import { useEffect, useMemo, useState } from "react";
+import { useMenu } from "@refinedev/core";
 import {
   Box,
   Collapse,
@@ -19,8 +19,20 @@ import ExpandMore from "@mui/icons-material/ExpandMore";
 import ListOutlined from "@mui/icons-material/ListOutlined";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { useLayoutState } from "./layout-state";
+import { useListable } from "../access/use-listable";
+
+/** The label of an icon-only (collapsed) entry; an open menu shows its labels and needs none. */
+function LabelTooltip({ label, shown, children }: { label: string; shown: boolean; children: ReactElement }) {
+  return shown ? (
+    <Tooltip title={label} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
 
 type TreeMenuItem = ReturnType<typeof useMenu>["menuItems"][number];
 
@@ -34,8 +46,20 @@ const CLOSED_WIDTH = 56;
 export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean }> }) {
   const { t } = useTranslation();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
-  const { siderCollapsed, setSiderCollapsed, mobileOpen: mobileSiderOpen, setMobileOpen: setMobileSiderOpen } = useLayoutState();
+  const {
+    siderCollapsed,
+    setSiderCollapsed,
+    mobileOpen: mobileSiderOpen,
+    setMobileOpen: setMobileSiderOpen,
+  } = useLayoutState();
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  const names = useMemo(() => {
+    const collect = (items: TreeMenuItem[]): string[] =>
+      items.flatMap((item) => [item.name, ...collect(item.children)]);
+    return collect(menuItems);
+  }, [menuItems]);
+  // An entry (a group: any resource below it) is shown only when it may be listed (SPEC §6).
+  const listable = useListable(names);
 
   // The group of the page shown opens by itself, also after navigating to it.
   useEffect(() => {
@@ -46,57 +70,62 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
 
   const renderItems = (items: TreeMenuItem[], depth: number, collapsed: boolean) =>
     items.map((item) => {
+      if (!listable?.has(item.name)) return null;
       const key = item.key ?? item.name;
       const label = String(item.label ?? item.name);
-      const icon = <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>{item.icon ?? <ListOutlined />}</ListItemIcon>;
+      const icon = (
+        <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>{item.icon ?? <ListOutlined />}</ListItemIcon>
+      );
       const indent = collapsed ? 2 : 2 + depth * 2;
       if (item.children.length > 0) {
         const expanded = Boolean(open[key]) && !collapsed;
         return (
-          <CanAccess key={key} resource={item.name} action="list">
-            <ListItem disablePadding sx={{ display: "block" }}>
-              <Tooltip title={collapsed ? label : ""} placement="right">
-                <ListItemButton
-                  onClick={() => (collapsed ? setSiderCollapsed(false) : setOpen((o) => ({ ...o, [key]: !o[key] })))}
-                  aria-expanded={expanded}
-                  sx={{ pl: indent }}
-                >
-                  {icon}
-                  {!collapsed && <ListItemText primary={label} />}
-                  {!collapsed && (expanded ? <ExpandLess /> : <ExpandMore />)}
-                </ListItemButton>
-              </Tooltip>
-              <Collapse in={expanded} timeout="auto" unmountOnExit>
-                <List disablePadding>{renderItems(item.children, depth + 1, collapsed)}</List>
-              </Collapse>
-            </ListItem>
-          </CanAccess>
+          <ListItem key={key} disablePadding sx={{ display: "block" }}>
+            <LabelTooltip label={label} shown={collapsed}>
+              <ListItemButton
+                onClick={() =>
+                  collapsed ? setSiderCollapsed(false) : setOpen((o) => ({ ...o, [key]: !o[key] }))
+                }
+                aria-expanded={expanded}
+                sx={{ pl: indent }}
+              >
+                {icon}
+                {!collapsed && <ListItemText primary={label} />}
+                {!collapsed && (expanded ? <ExpandLess /> : <ExpandMore />)}
+              </ListItemButton>
+            </LabelTooltip>
+            <Collapse in={expanded} timeout="auto" unmountOnExit>
+              <List disablePadding>{renderItems(item.children, depth + 1, collapsed)}</List>
+            </Collapse>
+          </ListItem>
         );
       }
       const selected = selectedKey === key;
       return (
-        <CanAccess key={key} resource={item.name} action="list">
-          <ListItem disablePadding sx={{ display: "block" }}>
-            <Tooltip title={collapsed ? label : ""} placement="right">
-              <ListItemButton
-                component={Link}
-                to={item.route ?? "/"}
-                selected={selected}
-                aria-current={selected ? "page" : undefined}
-                onClick={() => setMobileSiderOpen(false)}
-                sx={{ pl: indent }}
-              >
-                {icon}
-                {!collapsed && <ListItemText primary={label} primaryTypographyProps={{ noWrap: true }} />}
-              </ListItemButton>
-            </Tooltip>
-          </ListItem>
-        </CanAccess>
+        <ListItem key={key} disablePadding sx={{ display: "block" }}>
+          <LabelTooltip label={label} shown={collapsed}>
+            <ListItemButton
+              component={Link}
+              to={item.route ?? "/"}
+              selected={selected}
+              aria-current={selected ? "page" : undefined}
+              onClick={() => setMobileSiderOpen(false)}
+              sx={{ pl: indent }}
+            >
+              {icon}
+              {!collapsed && <ListItemText primary={label} primaryTypographyProps={{ noWrap: true }} />}
+            </ListItemButton>
+          </LabelTooltip>
+        </ListItem>
       );
     });
 
   const tree = (collapsed: boolean) => (
-    <Box component="nav" aria-label={t("menu.label")} sx={{ flexGrow: 1, overflowY: "auto", overflowX: "hidden" }}>
+    <Box
+      component="nav"
+      aria-label={t("menu.label")}
+      sx={{ flexGrow: 1, overflowY: "auto", overflowX: "hidden" }}
+    >
       <List disablePadding sx={{ pt: 1 }}>
         {renderItems(menuItems, 0, collapsed)}
       </List>
@@ -106,13 +135,14 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
   return (
     <>
       {/* Keeps the page beside the fixed menu. */}
-      <Box sx={{ width, flexShrink: 0, display: { xs: "none", md: "block" }, transition: "width 0.2s ease" }} />
+      <Box
+        sx={{ width, flexShrink: 0, display: { xs: "none", md: "block" }, transition: "width 0.2s ease" }}
+      />
       <Box sx={{ position: "fixed", zIndex: 1101, display: "flex" }}>
         <Drawer
           variant="temporary"
           open={mobileSiderOpen}
           onClose={() => setMobileSiderOpen(false)}
-          ModalProps={{ keepMounted: true }}
           sx={{ display: { xs: "block", md: "none" } }}
         >
           <Box sx={{ width: OPEN_WIDTH }}>
@@ -147,7 +177,11 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
           >
             <Title collapsed={siderCollapsed} />
             {!siderCollapsed && (
-              <IconButton size="small" onClick={() => setSiderCollapsed(true)} aria-label={t("header.collapseMenu")}>
+              <IconButton
+                size="small"
+                onClick={() => setSiderCollapsed(true)}
+                aria-label={t("header.collapseMenu")}
+              >
                 <ChevronLeft />
               </IconButton>
             )}

@@ -4,6 +4,9 @@ import { homeResources } from "./home";
 import { systemGroups, systemResources } from "./system";
 import { capabilityRuleResources } from "./maintenance-rules";
 import { maintenanceGroups, maintenanceResources } from "./maintenance";
+import { listRequest, readListState } from "../crud/list-state";
+import type { BackendName } from "../data/data-providers";
+import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import {
   routeOf,
   type MenuGroupDefinition,
@@ -34,16 +37,13 @@ const genericPages: Record<ResourceAction, PageComponent> = {
   edit: lazy(genericLoaders.edit),
 };
 
-/**
- * Starts fetching the generic page a deep link will need while sign-in and access checks run, instead of
- * after them: one round trip less before the first row.
- */
-export function preloadPageFor(pathname: string): void {
+/** The resource and action a path shows, when it is one of the registry's routes. */
+export function matchRoute(pathname: string): { resource: ResourceDefinition; action: ResourceAction } | undefined {
   const segments = pathname.replace(/^\/+/, "");
   const resource = [...resources]
     .sort((a, b) => b.name.length - a.name.length)
     .find((r) => segments === r.name || segments.startsWith(`${r.name}/`));
-  if (!resource?.fields) return;
+  if (!resource) return undefined;
   const rest = segments.slice(resource.name.length);
   const action: ResourceAction = rest.startsWith("/edit")
     ? "edit"
@@ -52,7 +52,36 @@ export function preloadPageFor(pathname: string): void {
       : rest.startsWith("/create")
         ? "create"
         : "list";
-  if (!resource.pages?.[action]) void genericLoaders[action]().catch(() => undefined);
+  return { resource, action };
+}
+
+/**
+ * Starts fetching the generic page a deep link will need while sign-in and access checks run, instead of
+ * after them: one round trip less before the first row.
+ */
+export function preloadPageFor(pathname: string): void {
+  const match = matchRoute(pathname);
+  if (!match?.resource.fields || match.resource.pages?.[match.action]) return;
+  void genericLoaders[match.action]().catch(() => undefined);
+}
+
+/**
+ * For a signed-in deep link to a generic list: asks for the page of rows the list will show, with the same
+ * state the list reads from the address, so the rows are on their way before the page has rendered.
+ */
+export function prefetchListFor(
+  location: { pathname: string; search: string },
+  dataProviders: Record<BackendName, PrefetchingDataProvider>,
+): void {
+  const match = matchRoute(location.pathname);
+  if (!match || match.action !== "list" || !match.resource.fields || match.resource.pages?.list) return;
+  const { resource } = match;
+  if (`/${resource.name}` !== location.pathname.replace(/\/+$/, "")) return;
+  const state = readListState(new URLSearchParams(location.search), resource);
+  dataProviders[resource.dataProvider ?? "default"].prefetchList({
+    resource: resource.apiPath ?? resource.name,
+    ...listRequest(state),
+  });
 }
 
 /** The page of an action: the resource's own, else the generic one driven by its fields. */

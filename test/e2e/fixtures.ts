@@ -22,7 +22,7 @@ export async function expectAccessible(page: Page, what: string) {
 
 /** Requests the page made, answered by the demo backend's service worker or not. */
 export function recordRequests(page: Page) {
-  const seen: { method: string; path: string; body: unknown }[] = [];
+  const seen: { method: string; path: string; search: string; body: unknown }[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith("/api")) return;
@@ -32,7 +32,7 @@ export function recordRequests(page: Page) {
     } catch {
       body = request.postData();
     }
-    seen.push({ method: request.method(), path: url.pathname.replace(/^\/api/, ""), body });
+    seen.push({ method: request.method(), path: url.pathname.replace(/^\/api/, ""), search: url.search, body });
   });
   return seen;
 }

@@ -1,0 +1,39 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { config } from "../config";
+import type { Identity } from "../auth/identity";
+import { sessionStore } from "../auth/session-store";
+import { createI18n } from "../i18n";
+import { applyColorMode, storedColorMode } from "../theme/color-mode-store";
+import { createAppWiring } from "./wiring";
+import App from "../App";
+import { prefetchListFor, preloadPageFor } from "../resources";
+
+/**
+ * Start-up: the identity and, in demo builds, the demo backend, which main.tsx began loading before this
+ * chunk ran → render (DESIGN §2, §4).
+ */
+export async function start(loading: { identity: Promise<Identity>; demoBackend: Promise<unknown> }) {
+  applyColorMode(storedColorMode());
+  preloadPageFor(window.location.pathname);
+  const i18n = createI18n();
+  const [identity] = await Promise.all([loading.identity, loading.demoBackend]);
+  let startupError: string | undefined;
+  try {
+    const { returnTo } = await identity.initialize();
+    if (returnTo) window.history.replaceState(null, "", `/login?to=${encodeURIComponent(returnTo)}`);
+  } catch (error) {
+    startupError = error instanceof Error ? error.message : String(error);
+    if (!window.location.pathname.startsWith("/login")) window.history.replaceState(null, "", "/login");
+  }
+  // SPEC §4: with no cached account at load, the stored session is cleared.
+  if (!identity.getAccount()) sessionStore.clearAll();
+
+  const wiring = createAppWiring(config, identity, i18n, startupError);
+  if (sessionStore.read()) prefetchListFor(window.location, wiring.dataProviders);
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App {...wiring} />
+    </StrictMode>,
+  );
+}

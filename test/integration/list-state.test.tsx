@@ -1,0 +1,86 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import App from "../../src/App";
+import { prefetchListFor } from "../../src/resources";
+import { server } from "../msw-server";
+import { renderWithRefine, signInAs } from "../render-with-refine";
+
+/** The query strings the list asked the demo backend for, for one resource path. */
+function recordListRequests(path: string) {
+  const searches: string[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === "GET" && url.pathname.endsWith(path)) searches.push(url.search);
+  });
+  return searches;
+}
+
+const firstCountry = async () => {
+  const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+  await waitFor(() => expect(within(grid).getAllByRole("row").length).toBeGreaterThan(1), { timeout: 8000 });
+  return within(grid).getAllByRole("row")[1].textContent;
+};
+
+describe("list state kept in the address", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("pages on the server and a reload of the address shows the same page", async () => {
+    const requests = recordListRequests("/edb/country-list");
+    const { user, unmount } = await signInAs("admin", "/edb/country-list");
+    expect(await firstCountry()).toContain("Afghanistan");
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("249 records"));
+    await user.click(screen.getByRole("button", { name: "Go to next page" }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("current")).toBe("2"));
+    await waitFor(() => {
+      const request = new URLSearchParams(requests.at(-1));
+      expect([request.get("_start"), request.get("_end")]).toEqual(["10", "20"]);
+    });
+    const secondPage = await waitFor(async () => {
+      const first = await firstCountry();
+      expect(first).not.toContain("Afghanistan");
+      return first;
+    });
+    unmount();
+
+    renderWithRefine({ route: `/edb/country-list${window.location.search}` });
+    await waitFor(async () => expect(await firstCountry()).toBe(secondPage), { timeout: 8000 });
+    expect(screen.getByText("11–20 of 249")).toBeInTheDocument();
+  });
+
+  it("opens a bookmarked order, column filter and search as they were", async () => {
+    const requests = recordListRequests("/edb/country-list");
+    await signInAs(
+      "admin",
+      "/edb/country-list?sort=country&order=desc&filter.continent.eq=SA&q=a",
+    );
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/^\d+ records?$/), { timeout: 8000 });
+    const request = new URLSearchParams(requests.at(-1));
+    expect(request.get("_sort")).toBe("country");
+    expect(request.get("_order")).toBe("desc");
+    expect(request.get("continent")).toBe("SA");
+    expect(request.get("q")).toBe("a");
+    expect(screen.getByLabelText("Search")).toHaveValue("a");
+    expect(await firstCountry()).toContain("Venezuela");
+  });
+
+  it("changes the order from the column header and puts it in the address", async () => {
+    const { user } = await signInAs("admin", "/edb/country-list");
+    expect(await firstCountry()).toContain("Afghanistan");
+    await user.click(screen.getByRole("columnheader", { name: /^Country \(English\)/ }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("order")).toBe("desc"));
+    await waitFor(async () => expect(await firstCountry()).toContain("Zimbabwe"), { timeout: 8000 });
+  });
+
+  it("a signed-in deep link's rows are asked for at start-up, and only once", async () => {
+    const { unmount, wiring } = await signInAs("admin", "/main");
+    unmount();
+    const requests = recordListRequests("/parameter-system");
+    window.history.replaceState(null, "", "/parameter-system?sort=value&order=desc");
+    // What src/app/start.tsx does before rendering a signed-in tab.
+    prefetchListFor(window.location, wiring.dataProviders);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    render(<App {...wiring} />);
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/records/));
+    expect(requests).toEqual(["?_end=10&_order=desc&_sort=value&_start=0"]);
+  });
+});

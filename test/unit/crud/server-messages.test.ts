@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { translateServerMessage } from "../../../src/crud/server-messages";
+import type { Translate } from "../../../src/crud/validation";
+import { checkWrite } from "../../../src/demo/rules";
+import { DemoDb, memoryPersistence, type Namespace, type Row } from "../../../src/demo/store";
+import { createI18n, type Language } from "../../../src/i18n";
+
+const now = new Date("2026-03-14T12:00:00.000Z");
+
+/** The i18n `t` of a language; a missing key is reported through console.error, which fails the test. */
+function translator(language: Language): Translate {
+  const i18n = createI18n(language);
+  return (key, values) => i18n.t(key, values);
+}
+const en = translator("en-US");
+const pt = translator("pt-BR");
+
+/** Messages the demo backend's handlers answer outside the write rules (src/demo/handlers.ts, fault-injection.ts). */
+const handlerMessages = [
+  "Page not found.",
+  "Record not found.",
+  "Session expired. Sign in again.",
+  "The request body must be a JSON object.",
+  "username is required",
+  "userId must be a number",
+  "notificationId and userId are required",
+  "Notification not found.",
+  "Access token is empty.",
+  "Access token validation failure.",
+  "$count is not currently supported.",
+  "Injected failure",
+];
+
+/** Every message a refused write carries: the general one and each field's. */
+const messagesOf = (outcome: ReturnType<typeof checkWrite>): string[] =>
+  outcome.ok ? [] : [outcome.message, ...Object.values(outcome.errors ?? {}).flat()];
+
+/** What the demo backend's write rules answer, produced by the rules themselves rather than copied here. */
+function ruleMessages(): string[] {
+  const db = new DemoDb({ persistence: memoryPersistence(), now: () => now });
+  const collections: [string, Namespace][] = [
+    ...db.names("api").map((name): [string, Namespace] => [name, "api"]),
+    ...db.names("efa").map((name): [string, Namespace] => [name, "efa"]),
+  ];
+  const found = new Set<string>();
+  const add = (outcome: ReturnType<typeof checkWrite>) => messagesOf(outcome).forEach((m) => found.add(m));
+  for (const [name, namespace] of collections) {
+    const rows = db.list(name, namespace);
+    const [first] = rows;
+    // Nothing given: the required fields.
+    add(checkWrite(name, {}, { rows, now }));
+    if (!first) continue;
+    // A copy of a stored row: the natural key's duplicate.
+    const { id: _id, ...copy } = first;
+    add(checkWrite(name, copy, { rows, now }));
+    // Each field given a value no check accepts, one at a time.
+    for (const field of Object.keys(copy)) {
+      for (const wrong of ["not valid!", 99_999_999_999, "X".repeat(70)]) {
+        add(checkWrite(name, { [field]: wrong }, { existing: first as Row, rows, now }));
+      }
+    }
+  }
+  add(
+    checkWrite(
+      "edb/sys-roles",
+      { whereClauses: [{ column: "plant", operator: "eq", value: "BR10; DROP TABLE" }] },
+      {
+        existing: db.list("edb/sys-roles")[0],
+        rows: db.list("edb/sys-roles"),
+        now,
+      },
+    ),
+  );
+  add(
+    checkWrite(
+      "edb/sys-roles",
+      { updateClauses: "all" },
+      { existing: db.list("edb/sys-roles")[0], rows: [], now },
+    ),
+  );
+  add(
+    checkWrite(
+      "edb/configurable-template",
+      { columns: [] },
+      { existing: db.list("edb/configurable-template")[0], rows: [], now },
+    ),
+  );
+  return [...found];
+}
+
+describe("translateServerMessage", () => {
+  it("gives the SPEC's texts for a duplicate parameter in both languages", () => {
+    expect(translateServerMessage("This parameter already exists", en)).toBe("This parameter already exists");
+    expect(translateServerMessage("This parameter already exists", pt)).toBe("Este parametro ja existe");
+  });
+
+  it("translates the fixed part of the forbidden-word messages and keeps the words", () => {
+    expect(translateServerMessage("The filter contains forbidden words such as DROP, ;", pt)).toBe(
+      "O filtro contém palavras proibidas como DROP, ;",
+    );
+    expect(translateServerMessage("The filter contains forbidden words such as DROP, ;", en)).toBe(
+      "The filter contains forbidden words such as DROP, ;",
+    );
+    expect(translateServerMessage("Not allowed word: UNION", pt)).toBe("Palavra não permitida: UNION");
+  });
+
+  it("keeps the variable part of the other patterned messages", () => {
+    expect(translateServerMessage("Required: parameter, partner", pt)).toBe(
+      "Obrigatório: parameter, partner",
+    );
+    expect(translateServerMessage("Enter a number from 0 to 365.", pt)).toBe("Informe um número de 0 a 365.");
+    expect(translateServerMessage("Enter 3 capital letters or digits.", pt)).toBe(
+      "Informe 3 letras maiúsculas ou dígitos.",
+    );
+    expect(translateServerMessage("Enter at most 40 characters.", pt)).toBe(
+      "Informe no máximo 40 caracteres.",
+    );
+    expect(translateServerMessage("whereClauses must be a list", pt)).toBe("whereClauses deve ser uma lista");
+  });
+
+  it("shows an unknown message as the server wrote it, and an empty one as empty", () => {
+    expect(translateServerMessage("Value rejected by SAP sync rules", pt)).toBe(
+      "Value rejected by SAP sync rules",
+    );
+    expect(translateServerMessage("<b>not markup</b>", pt)).toBe("<b>not markup</b>");
+    expect(translateServerMessage("", pt)).toBe("");
+  });
+
+  it("translates a list of messages line by line, leaving unknown lines alone", () => {
+    expect(translateServerMessage("This country already exists\nSomething new", pt)).toBe(
+      "Este país já existe\nSomething new",
+    );
+  });
+
+  it("covers every message the demo backend sends: the same text in en-US, a translation in pt-BR", () => {
+    const messages = [...handlerMessages, ...ruleMessages()];
+    // The rules above produce the duplicates, the required fields, the checks and SPEC §5's words.
+    for (const expected of [
+      "This parameter already exists",
+      "This material already exists in this plant",
+      "This robot is already scheduled at this time",
+      "Enter the two-letter code of an existing country.",
+      "A template needs at least one column, each with a header.",
+      "updateClauses must be a list",
+    ]) {
+      expect(messages).toContain(expected);
+    }
+    expect(
+      messages.some((message) => message.startsWith("The filter contains forbidden words such as ")),
+    ).toBe(true);
+    expect(messages.some((message) => message.startsWith("Not allowed word: "))).toBe(true);
+    expect(messages.some((message) => message.startsWith("Required: "))).toBe(true);
+    const untranslated = messages.filter((message) => translateServerMessage(message, pt) === message);
+    expect(untranslated).toEqual([]);
+    const changedInEnglish = messages.filter((message) => translateServerMessage(message, en) !== message);
+    expect(changedInEnglish).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { DataProvider, GetListParams } from "@refinedev/core";
+import { PREFETCH_TTL_MS, withListPrefetch } from "../../../src/data/list-prefetch";
+
+function fakeProvider() {
+  const calls: GetListParams[] = [];
+  const provider = {
+    getList: async (params: GetListParams) => {
+      calls.push(params);
+      return { data: [{ id: calls.length }], total: calls.length };
+    },
+  } as unknown as DataProvider;
+  return { provider, calls };
+}
+
+const page: GetListParams = {
+  resource: "parameter-system",
+  pagination: { current: 1, pageSize: 10, mode: "server" },
+  sorters: [{ field: "name", order: "asc" }],
+  filters: [],
+};
+
+describe("list prefetch", () => {
+  it("hands the prefetched request to the page's identical getList instead of sending it again", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    prefetching.prefetchList(page);
+    // The page passes more than the wire needs (meta, the deprecated sort); the same request all the same.
+    const answer = await prefetching.getList({ ...page, meta: { tenant: "scm" }, sort: page.sorters });
+    expect(answer).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("uses a prefetched answer once: the next getList goes to the server", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    prefetching.prefetchList(page);
+    await prefetching.getList(page);
+    expect(await prefetching.getList(page)).toEqual({ data: [{ id: 2 }], total: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("does not stand in for another page, order or filter", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    prefetching.prefetchList(page);
+    await prefetching.getList({ ...page, pagination: { current: 2, pageSize: 10, mode: "server" } });
+    await prefetching.getList({ ...page, sorters: [{ field: "name", order: "desc" }] });
+    await prefetching.getList({ ...page, filters: [{ field: "q", operator: "eq", value: "x" }] });
+    expect(calls).toHaveLength(4);
+  });
+
+  it("does not hand out a stale answer", async () => {
+    const { provider, calls } = fakeProvider();
+    let clock = 0;
+    const prefetching = withListPrefetch(provider, () => clock);
+    prefetching.prefetchList(page);
+    clock = PREFETCH_TTL_MS;
+    expect(await prefetching.getList(page)).toEqual({ data: [{ id: 2 }], total: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("passes a failed prefetch on to the page, which reports it", async () => {
+    const provider = {
+      getList: () => Promise.reject(new Error("Database unavailable")),
+    } as unknown as DataProvider;
+    const prefetching = withListPrefetch(provider);
+    prefetching.prefetchList(page);
+    await expect(prefetching.getList(page)).rejects.toThrow("Database unavailable");
+  });
+});
