@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useCan } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
-import { Box, Typography } from "@mui/material";
+import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
 import type { Control, FieldValues } from "react-hook-form";
 import { FieldInput } from "./field-input";
 import type { FieldDefinition } from "./fields";
@@ -18,7 +18,7 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
   const fields = definition.fields ?? [];
   const editing = action === "edit";
   const {
-    refineCore: { onFinish, formLoading, query },
+    refineCore: { onFinish, query, mutation },
     control,
     handleSubmit,
     reset,
@@ -28,6 +28,11 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
     refineCoreProps: { action, redirect: "show" },
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
+  // Until the record arrives there is nothing to edit: a status stands in for the form, instead of greyed
+  // disabled inputs whose labels and buttons fail contrast checks and invite typing that would be reset.
+  const loadingRecord = editing && record === undefined && (query?.isFetching ?? false);
+  // Only a save in flight locks the inputs; a background refetch of a loaded record does not.
+  const saving = mutation.isLoading;
 
   // Fill the form once the record arrives, with each field's value as its input expects it.
   useEffect(() => {
@@ -49,7 +54,9 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
         : t("crud.createTitle", { resource: resourceLabel })}
     </Typography>
   );
-  const body = (
+  const body = loadingRecord ? (
+    <RecordLoading fields={fields} label={t("crud.loadingRecord")} />
+  ) : (
     <Box
       component="form"
       noValidate
@@ -74,7 +81,7 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
               field={field}
               label={fieldLabel(field.name)}
               control={control as unknown as Control<FieldValues>}
-              locked={(editing && field.lockedOnEdit) || formLoading}
+              locked={(editing && field.lockedOnEdit) || saving}
             />
           </Box>
         ),
@@ -91,8 +98,10 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
         title={title}
         breadcrumb={false}
         goBack={false}
-        isLoading={formLoading}
+        isLoading={saving}
         saveButtonProps={save}
+        // Nothing to save before the record is in; the button appears with the form.
+        footerButtons={loadingRecord ? () => null : undefined}
         canDelete={false}
         headerButtons={() => (
           <>
@@ -112,12 +121,39 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
       title={title}
       breadcrumb={false}
       goBack={false}
-      isLoading={formLoading}
+      isLoading={saving}
       saveButtonProps={save}
       headerButtons={() => <ActionLink action="list" variant="button" />}
     >
       {body}
     </Create>
+  );
+}
+
+/**
+ * The form's place while its record loads: one announced status, and the shape of the form to come drawn
+ * as text-free skeletons hidden from assistive technology, so the page does not jump when the form arrives.
+ */
+function RecordLoading({ fields, label }: { fields: readonly FieldDefinition[]; label: string }) {
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{label}</Typography>
+      </Box>
+      <Box aria-hidden sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+        {fields
+          .filter((field) => !field.readOnly)
+          .map((field) => (
+            <Box
+              key={field.name}
+              sx={{ gridColumn: field.type === "multiline" ? "1 / -1" : undefined, pb: 2.75 }}
+            >
+              <Skeleton variant="rounded" height={field.type === "multiline" ? 104 : 56} />
+            </Box>
+          ))}
+      </Box>
+    </Box>
   );
 }
 

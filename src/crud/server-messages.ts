@@ -1,15 +1,131 @@
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../features/capability-rules/forbidden-words";
+import type { Translate } from "./validation";
 
 /**
- * Messages the backend sends in English that have a text of their own in SPEC §8 (pt-BR included):
- * shown beside the field in the page's language; anything else is shown as the server wrote it.
+ * The backend answers in English. Every message it is known to send has a translation key, so toasts and
+ * field errors follow the page's language; SPEC §5 and §8 give several of the texts (pt-BR included).
  */
-const known: Record<string, string> = {
+const exact: Readonly<Record<string, string>> = {
+  // Records and requests
+  "Page not found.": "notFound.title",
+  "Record not found.": "serverMessages.recordNotFound",
+  "The request body must be a JSON object.": "serverMessages.bodyNotObject",
+  "Session expired. Sign in again.": "serverMessages.sessionExpired",
+  "error comunication": "errors.communication",
+  "Injected failure": "serverMessages.injectedFailure",
+  // Sign-in and notices
+  "username is required": "serverMessages.usernameRequired",
+  "userId must be a number": "serverMessages.userIdNumber",
+  "notificationId and userId are required": "serverMessages.notificationAndUserRequired",
+  "Notification not found.": "serverMessages.notificationNotFound",
+  // Identity provider graph
+  "Access token is empty.": "serverMessages.graphTokenEmpty",
+  "Access token validation failure.": "serverMessages.graphTokenInvalid",
+  "$count is not currently supported.": "serverMessages.graphCountUnsupported",
+  // Duplicates
   "This parameter already exists": "serverMessages.parameterExists",
+  "This partner already exists": "serverMessages.partnerExists",
+  "This profile already exists": "serverMessages.profileExists",
+  "This user already exists": "serverMessages.userExists",
+  "This profile already has this resource": "serverMessages.profileResourceExists",
+  "This robot is already scheduled at this time": "serverMessages.scheduleExists",
+  "This configuration already exists": "serverMessages.configurationExists",
+  "This MRP controller already has this product": "serverMessages.mrpControllerProductExists",
+  "This vendor already has a transit time for this modal and country": "serverMessages.transitTimeExists",
+  "This country already exists": "serverMessages.countryExists",
+  "This material already exists in this plant": "serverMessages.materialPlantExists",
+  // Field checks
   "This field is required.": "validation.required",
+  "Only A - Active and I - Inactive": "serverMessages.partnerStatus",
+  "Choose one of the options.": "validation.option",
+  "Enter a valid email address.": "validation.email",
+  "Enter a time as HH:mm.": "validation.time",
+  "Enter the SAP vendor number (digits only).": "validation.vendor",
+  "Enter the two-letter country code.": "serverMessages.countryCode",
+  "Enter the three-letter country code.": "serverMessages.countryCode3",
+  "Enter the two-letter code of an existing country.": "serverMessages.unknownCountry",
+  "Enter a list of clauses.": "serverMessages.clauseList",
+  "A template needs at least one column, each with a header.": "serverMessages.templateColumns",
+  "Enter the columns.": "serverMessages.enterColumns",
+  // Robot process statuses (SPEC §8)
+  "Success.": "status.success",
+  "Waiting: Processing in progress": "status.waiting",
+  "Error in the update process, check the Logs.": "status.error",
+  "The table is empty. Download is not possible.": "status.empty",
+  "There is no record of a processed file.": "status.noProcessedFile",
+  "No data to display": "status.noData",
 };
 
+interface Pattern {
+  match: RegExp;
+  key: string;
+  /** The interpolation values, from the groups the pattern captured. */
+  values: (groups: string[]) => Record<string, unknown>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const prefixed = (prefix: string) => new RegExp(`^${escapeRegExp(prefix)}(.+)$`, "s");
+
+/** Messages with a variable part: the fixed text is translated, the variable part kept as the server wrote it. */
+const patterns: readonly Pattern[] = [
+  // SPEC §5's forbidden-word texts keep the words found.
+  {
+    match: prefixed(NOT_ALLOWED_WORD),
+    key: "capabilityRules.notAllowedWord",
+    values: ([word]) => ({ word }),
+  },
+  {
+    match: prefixed(FILTER_HAS_FORBIDDEN_WORDS),
+    key: "capabilityRules.forbiddenWords",
+    values: ([words]) => ({ words }),
+  },
+  { match: /^Required: (.+)$/s, key: "serverMessages.requiredFields", values: ([fields]) => ({ fields }) },
+  { match: /^(\S+) must be a list$/, key: "serverMessages.mustBeList", values: ([field]) => ({ field }) },
+  {
+    match: /^Enter a number from (-?[\d.]+) to (-?[\d.]+)\.$/,
+    key: "serverMessages.numberRange",
+    values: ([min, max]) => ({ min, max }),
+  },
+  {
+    match: /^Enter (\d+) capital letters or digits\.$/,
+    key: "serverMessages.code",
+    values: ([length]) => ({ length }),
+  },
+  {
+    match: /^Enter at most (\d+) characters?\.$/,
+    key: "validation.maxLength",
+    values: ([count]) => ({ count: Number(count) }),
+  },
+];
+
+function translateLine(line: string, t: Translate): string {
+  const key = Object.hasOwn(exact, line) ? exact[line] : undefined;
+  if (key) return t(key);
+  for (const { match, key: patternKey, values } of patterns) {
+    const found = match.exec(line);
+    if (found) return t(patternKey, values(found.slice(1)));
+  }
+  return line;
+}
+
+/**
+ * A message from the backend in the page's language. Unknown messages are returned as the server wrote
+ * them; a message of several lines (the server's list of messages) is translated line by line. Pure.
+ */
+export function translateServerMessage(message: string, t: Translate): string {
+  if (!message) return message;
+  const whole = translateLine(message, t);
+  if (whole !== message || !message.includes("\n")) return whole;
+  return message
+    .split("\n")
+    .map((line) => translateLine(line, t))
+    .join("\n");
+}
+
+/** translateServerMessage bound to the page's language, for messages shown beside a field. */
 export function useServerMessage(): (message: string) => string {
   const { t } = useTranslation();
-  return (message) => (known[message] ? t(known[message]) : message);
+  return useCallback((message: string) => translateServerMessage(message, t), [t]);
 }

@@ -45,8 +45,8 @@ const DAY = 24 * HOUR;
 
 export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4 } as const;
 
-/** Every resource identifier a profile-resource row may name (the registry's access objects). */
-export const PROFILE_RESOURCE_IDS = [
+/** The resource identifiers the first demo database granted (the registry's access objects of that time). */
+const FOUNDATION_RESOURCE_IDS = [
   "main",
   "informative",
   "users-profile",
@@ -61,6 +61,31 @@ export const PROFILE_RESOURCE_IDS = [
   "edb/robot-process-log",
   "efa/robot-process-log",
 ] as const;
+
+/**
+ * The Maintenance screens of issue 5. Their rows come after every foundation row, so adding them to a stored
+ * database that predates them renumbers nothing, and an untouched one ends up as a fresh seed would be
+ * (src/demo/migrations.ts).
+ */
+export const MAINTENANCE_RESOURCE_IDS = [
+  "transport-tracking/robot-schedule-config",
+  "transport-tracking/parameter-transport-tracking",
+  "edb/sys-roles",
+  "edb/robot-schedule-config",
+  "edb/configurable-template",
+  "edb/edb-products-configuration",
+  "ctb/robot-schedule-config",
+  "ctb/configurable-template",
+  "edb/edb-mrp-controller",
+  "edb/edb-transit-time",
+  "edb/country-list",
+  "efa/robot-schedule-config",
+  "efa/master-data",
+  "efa/configurable-template",
+] as const;
+
+/** Every resource identifier a seeded profile-resource row names, in seeding order. */
+export const PROFILE_RESOURCE_IDS = [...FOUNDATION_RESOURCE_IDS, ...MAINTENANCE_RESOURCE_IDS] as const;
 type ResourceId = (typeof PROFILE_RESOURCE_IDS)[number];
 
 /** Rows of these resources may never be deleted, whatever a profile's delete flag says. */
@@ -118,9 +143,13 @@ interface Grant {
 const FULL: Grant = { read: true, create: true, update: true, delete: true };
 const READ: Grant = { read: true };
 const WRITE: Grant = { read: true, create: true, update: true };
+/** For screens that only edit rows the SAP downloads or the seed created: nothing to create or delete. */
+const MAINTAIN: Grant = { read: true, update: true };
 const NONE: Grant = {};
 
-const GRANTS: Record<Exclude<keyof typeof PROFILE_IDS, "administrator">, Record<ResourceId, Grant>> = {
+type GrantedProfile = Exclude<keyof typeof PROFILE_IDS, "administrator">;
+
+const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
   supplyPlanner: {
     main: READ,
     informative: READ,
@@ -135,6 +164,22 @@ const GRANTS: Record<Exclude<keyof typeof PROFILE_IDS, "administrator">, Record<
     "edb/lead-time-maintenance": WRITE,
     "edb/robot-process-log": WRITE,
     "efa/robot-process-log": READ,
+    // Planners run the planning data: schedules, calculation rules, templates and master data.
+    "transport-tracking/robot-schedule-config": MAINTAIN,
+    // Partner credentials and cloud-secret names belong to the integration team: planners only look.
+    "transport-tracking/parameter-transport-tracking": READ,
+    "edb/sys-roles": MAINTAIN,
+    "edb/robot-schedule-config": MAINTAIN,
+    "edb/configurable-template": MAINTAIN,
+    "edb/edb-products-configuration": MAINTAIN,
+    "ctb/robot-schedule-config": MAINTAIN,
+    "ctb/configurable-template": MAINTAIN,
+    "edb/edb-mrp-controller": MAINTAIN,
+    "edb/edb-transit-time": MAINTAIN,
+    "edb/country-list": MAINTAIN,
+    "efa/robot-schedule-config": MAINTAIN,
+    "efa/master-data": MAINTAIN,
+    "efa/configurable-template": MAINTAIN,
   },
   logisticsAnalyst: {
     main: READ,
@@ -150,6 +195,21 @@ const GRANTS: Record<Exclude<keyof typeof PROFILE_IDS, "administrator">, Record<
     "edb/lead-time-maintenance": READ,
     "edb/robot-process-log": READ,
     "efa/robot-process-log": READ,
+    // Logistics owns the tracking downloads and transit times; the planning screens are not theirs.
+    "transport-tracking/robot-schedule-config": MAINTAIN,
+    "transport-tracking/parameter-transport-tracking": READ,
+    "edb/sys-roles": NONE,
+    "edb/robot-schedule-config": NONE,
+    "edb/configurable-template": NONE,
+    "edb/edb-products-configuration": NONE,
+    "ctb/robot-schedule-config": NONE,
+    "ctb/configurable-template": NONE,
+    "edb/edb-mrp-controller": READ,
+    "edb/edb-transit-time": MAINTAIN,
+    "edb/country-list": READ,
+    "efa/robot-schedule-config": NONE,
+    "efa/master-data": NONE,
+    "efa/configurable-template": NONE,
   },
   viewer: {
     main: READ,
@@ -165,6 +225,21 @@ const GRANTS: Record<Exclude<keyof typeof PROFILE_IDS, "administrator">, Record<
     "edb/lead-time-maintenance": READ,
     "edb/robot-process-log": READ,
     "efa/robot-process-log": NONE,
+    "transport-tracking/robot-schedule-config": READ,
+    // Partner integration settings (secret names, endpoints) are no business of read-only staff.
+    "transport-tracking/parameter-transport-tracking": NONE,
+    "edb/sys-roles": READ,
+    "edb/robot-schedule-config": READ,
+    "edb/configurable-template": READ,
+    "edb/edb-products-configuration": READ,
+    "ctb/robot-schedule-config": READ,
+    "ctb/configurable-template": READ,
+    "edb/edb-mrp-controller": READ,
+    "edb/edb-transit-time": READ,
+    "edb/country-list": READ,
+    "efa/robot-schedule-config": READ,
+    "efa/master-data": READ,
+    "efa/configurable-template": READ,
   },
 };
 
@@ -181,9 +256,11 @@ function createProfileResources(): ProfileResource[] {
       delete: grant.delete ?? false,
       deletable: !UNDELETABLE_RESOURCES.includes(resource),
     });
-  for (const resource of PROFILE_RESOURCE_IDS) add(PROFILE_IDS.administrator, resource, FULL);
-  for (const key of ["supplyPlanner", "logisticsAnalyst", "viewer"] as const) {
-    for (const resource of PROFILE_RESOURCE_IDS) add(PROFILE_IDS[key], resource, GRANTS[key][resource]);
+  for (const batch of [FOUNDATION_RESOURCE_IDS, MAINTENANCE_RESOURCE_IDS]) {
+    for (const resource of batch) add(PROFILE_IDS.administrator, resource, FULL);
+    for (const key of ["supplyPlanner", "logisticsAnalyst", "viewer"] as const) {
+      for (const resource of batch) add(PROFILE_IDS[key], resource, GRANTS[key][resource]);
+    }
   }
   return rows;
 }

@@ -3,6 +3,7 @@
  * mutation so the demo survives reloads (DESIGN §5). Synchronous on purpose: handlers stay simple.
  */
 import type { Id } from "../api/contract";
+import { migrations } from "./migrations";
 import { createSeed } from "./seed";
 
 /** A stored record: an id plus whatever fields its collection has. */
@@ -19,8 +20,11 @@ export interface Persistence {
   save(json: string): void;
 }
 
-/** Bump when the stored shape or the seed changes, so browsers holding an older document are reseeded. */
-export const DEMO_DB_VERSION = 2;
+/**
+ * Bump when the stored shape or the seed changes. A browser holding an older document is upgraded by the
+ * steps of migrations.ts when there is a path from its version, else reseeded.
+ */
+export const DEMO_DB_VERSION = 3;
 
 export interface Snapshot {
   version: number;
@@ -44,7 +48,12 @@ function parseCollections(value: unknown): Record<string, Row[]> | null {
   return collections;
 }
 
-/** The stored document, or null when it is missing, corrupt or of another version. */
+/** Versions a stored document may have: the current one, and those an upgrade path starts from. */
+const readableVersion = (version: unknown): version is number =>
+  version === DEMO_DB_VERSION ||
+  (typeof version === "number" && version < DEMO_DB_VERSION && Object.hasOwn(migrations, version));
+
+/** The stored document, or null when it is missing, corrupt or of a version with no upgrade path. */
 function parseSnapshot(json: string | null): Snapshot | null {
   if (json === null) return null;
   let value: unknown;
@@ -53,11 +62,10 @@ function parseSnapshot(json: string | null): Snapshot | null {
   } catch {
     return null;
   }
-  if (!isObject(value) || value.version !== DEMO_DB_VERSION || typeof value.seededAt !== "string")
-    return null;
+  if (!isObject(value) || !readableVersion(value.version) || typeof value.seededAt !== "string") return null;
   const api = parseCollections(value.api);
   const efa = parseCollections(value.efa);
-  return api && efa ? { version: DEMO_DB_VERSION, seededAt: value.seededAt, api, efa } : null;
+  return api && efa ? { version: value.version, seededAt: value.seededAt, api, efa } : null;
 }
 
 function seedSnapshot(now: Date): Snapshot {
@@ -105,9 +113,22 @@ export function shiftSnapshotDates(snapshot: Snapshot, now: Date): Snapshot {
   };
 }
 
+/**
+ * Runs the upgrade steps from the document's version to the current one; null when a step is missing,
+ * so the caller reseeds rather than keep a document of unknown shape.
+ */
+function upgraded(snapshot: Snapshot, seed: Snapshot): Snapshot | null {
+  let current = snapshot;
+  while (current.version < DEMO_DB_VERSION) {
+    const step = migrations[current.version];
+    if (!step) return null;
+    current = { ...step(current, seed), version: current.version + 1 };
+  }
+  return current;
+}
+
 /** Collections a newer seed has and the stored document lacks are added, keeping everything stored. */
-function withNewCollections(snapshot: Snapshot, now: Date): Snapshot {
-  const seed = seedSnapshot(now);
+function withNewCollections(snapshot: Snapshot, seed: Snapshot): Snapshot {
   const missing = (namespace: "api" | "efa") =>
     Object.keys(seed[namespace]).filter((name) => !Object.hasOwn(snapshot[namespace], name));
   const api = missing("api");
@@ -135,12 +156,14 @@ export class DemoDb {
     this.persistence = persistence;
     this.now = now;
     const stored = parseSnapshot(persistence.load());
-    if (stored) {
-      const current = withNewCollections(shiftSnapshotDates(stored, now()), now());
-      this.state = current;
-      if (current !== stored) this.save();
+    const seed = seedSnapshot(now());
+    // Dates move first, so rows an upgrade takes from the fresh seed are not moved a second time.
+    const current = stored && upgraded(shiftSnapshotDates(stored, now()), seed);
+    if (stored && current) {
+      this.state = withNewCollections(current, seed);
+      if (this.state !== stored) this.save();
     } else {
-      this.state = seedSnapshot(now());
+      this.state = seed;
       this.save();
     }
   }

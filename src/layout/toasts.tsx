@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { Alert, AlertTitle, Box, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { translateServerMessage } from "../crud/server-messages";
 
 /** SPEC §8, §9: toasts stay 5000 ms. */
 export const TOAST_MS = 5000;
@@ -59,6 +60,10 @@ export function ToastProvider({ children }: PropsWithChildren) {
   );
 
   const provider = useMemo<NotificationProvider>(() => ({ open, close }), [open, close]);
+  // Error toasts carry the server's message (Refine puts it in the description). It is translated when
+  // shown rather than when opened, so it follows a language switch while the toast is on screen.
+  const shown = (toast: Toast, text: string) =>
+    toast.severity === "error" ? translateServerMessage(text, t) : text;
 
   return (
     <ToastContext.Provider value={provider}>
@@ -97,8 +102,16 @@ export function ToastProvider({ children }: PropsWithChildren) {
               }
               data-testid="toast"
             >
-              {toast.description ? <AlertTitle>{toast.message}</AlertTitle> : toast.message}
-              {toast.description && <Box component="span" sx={{ whiteSpace: "pre-line" }}>{toast.description}</Box>}
+              {toast.description ? (
+                <AlertTitle>{shown(toast, toast.message)}</AlertTitle>
+              ) : (
+                shown(toast, toast.message)
+              )}
+              {toast.description && (
+                <Box component="span" sx={{ whiteSpace: "pre-line" }}>
+                  {shown(toast, toast.description)}
+                </Box>
+              )}
             </Alert>
           ))}
         </Stack>

@@ -107,7 +107,8 @@ export const maintenanceResources: ResourceDefinition[] = [
     labelKey: "menu.productsConfiguration",
     icon: <SettingsApplicationsOutlined />,
     parent: "maintenance-edb-material-capability",
-    actions: noCreate,
+    // SPEC §2 gives this screen no actions: a read-only list, with no edit or show page.
+    actions: ["list"],
     titleField: "parameter",
     defaultSort: { field: "parameter", order: "asc" },
     fields: [

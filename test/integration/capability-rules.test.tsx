@@ -241,15 +241,11 @@ describe("Configurable templates", () => {
   });
 
   it("is read-only for a profile that may read templates but not update them", async () => {
-    db.insert("user-profile-resource", {
-      profileId: 2,
-      resource: "edb/configurable-template",
-      read: true,
-      create: false,
-      update: false,
-      delete: false,
-      deletable: true,
-    });
+    // The seeded planner may update templates; this profile is narrowed to reading them.
+    const grant = db
+      .list("user-profile-resource")
+      .find((row) => row.profileId === 2 && row.resource === "edb/configurable-template");
+    db.update("user-profile-resource", grant!.id, { read: true, create: false, update: false, delete: false });
     await signInAs("planner", "/edb/configurable-template");
     expect(
       await screen.findByText("You can view this template but not change it.", {}, { timeout: 8000 }),

@@ -24,6 +24,21 @@ describe("Maintenance screens", () => {
     expect(db.get(PARAMETERS, 2)?.parameter).toBe("CLIENT_ID");
   });
 
+  it("shows the duplicate parameter's server message in a pt-BR error toast", async () => {
+    const { user } = await signInAs("admin", `/${PARAMETERS}/edit/2`, "pt-BR");
+    const input = (await screen.findByLabelText(/^Parâmetro/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe("CLIENT_ID"));
+    await user.clear(input);
+    await user.type(input, "BASE_URL");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    const toast = await screen.findByTestId("toast", {}, { timeout: 8000 });
+    expect(toast).toHaveAttribute("role", "alert");
+    expect(toast).toHaveTextContent("Este parametro ja existe");
+    expect(toast).toHaveTextContent("código de status: 409");
+    expect(toast).not.toHaveTextContent("This parameter already exists");
+    expect(input.value).toBe("BASE_URL");
+  });
+
   it("masks cloud-secret values: left out of the list, masked on the detail page and in the form", async () => {
     const secret = db.get(PARAMETERS, 3)!;
     expect(secret.flag).toBe(true);
@@ -104,6 +119,21 @@ describe("Maintenance screens", () => {
     const texts = { success, waiting: "", error: failure, empty: "" } as Record<string, string>;
     const expected = texts[String(latest("ZMARD").type)];
     if (expected) expect(within(row).getAllByText(expected).length).toBeGreaterThan(0);
+  });
+
+  it("lists the products configuration read-only, with no edit or show page (SPEC §2)", async () => {
+    const { unmount } = await signInAs("admin", "/edb/edb-products-configuration");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getByText("KRC 161 868/1")).toBeInTheDocument(), { timeout: 8000 });
+    expect(within(grid).queryAllByLabelText("Edit")).toEqual([]);
+    expect(within(grid).queryAllByLabelText("Show")).toEqual([]);
+    expect(within(grid).queryAllByLabelText("Delete")).toEqual([]);
+    expect(screen.queryByText("Create")).toBeNull();
+    unmount();
+
+    renderWithRefine({ route: "/edb/edb-products-configuration/edit/1" });
+    expect(await screen.findByText("Page not found.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Component/)).toBeNull();
   });
 
   it("holds the complete ISO 3166-1 list, named in both languages", async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { FILTER_DAYS_PARAMETER } from "../../../src/api/contract";
 import { demoAccounts } from "../../../src/demo/accounts";
 import { policyForGroup } from "../../../src/demo/policies";
-import { createSeed, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "../../../src/demo/seed";
+import { createSeed, MAINTENANCE_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "../../../src/demo/seed";
+import { maintenanceResources } from "../../../src/resources/maintenance";
+import { capabilityRuleResources } from "../../../src/resources/maintenance-rules";
 
 const now = new Date("2025-03-14T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,6 +77,19 @@ describe("createSeed", () => {
       "edb/edb-partner",
       "edb/lead-time-maintenance",
       "edb/robot-process-log",
+      "transport-tracking/robot-schedule-config",
+      "edb/sys-roles",
+      "edb/robot-schedule-config",
+      "edb/configurable-template",
+      "edb/edb-products-configuration",
+      "ctb/robot-schedule-config",
+      "ctb/configurable-template",
+      "edb/edb-mrp-controller",
+      "edb/edb-transit-time",
+      "edb/country-list",
+      "efa/robot-schedule-config",
+      "efa/master-data",
+      "efa/configurable-template",
     ]);
     expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
       Array.from({ length: 4 }, () => ["main", "users-profile"]).flat(),
@@ -93,6 +108,46 @@ describe("createSeed", () => {
     expect(lines.filter((line) => line.endsWith("^delete$, allow"))).toEqual([
       "p, supplyplanner, edb/edb-partner/*, ^delete$, allow",
     ]);
+  });
+
+  it("grants every Maintenance screen of the registry to every seeded profile, one row each", () => {
+    const rows = createSeed(now).collections["user-profile-resource"];
+    const maintenance = [...maintenanceResources, ...capabilityRuleResources].map((resource) => resource.name);
+    expect([...MAINTENANCE_RESOURCE_IDS].sort()).toEqual([...maintenance].sort());
+    for (const profileId of Object.values(PROFILE_IDS)) {
+      const granted = rows.filter((row) => row.profileId === profileId).map((row) => row.resource);
+      expect(granted).toEqual([...PROFILE_RESOURCE_IDS]);
+    }
+    // Foundation rows keep the ids they had before the Maintenance rows were added.
+    expect(rows.findIndex((row) => row.resource === MAINTENANCE_RESOURCE_IDS[0])).toBe(4 * 13);
+    expect(rows.map((row) => row.id)).toEqual(rows.map((_, index) => index + 1));
+  });
+
+  it("lets the planner maintain the planning screens but only read the transport tracking parameters", () => {
+    const seed = createSeed(now).collections;
+    const [policy] = policyForGroup("scm planners", seed["users-profile"], seed["user-profile-resource"]);
+    const lines = `${policy?.stringAdapter1}\n${policy?.stringAdapter2}`.split("\n");
+    for (const resource of MAINTENANCE_RESOURCE_IDS) {
+      expect(lines).toContain(`p, supplyplanner, ${resource}, ^(list|show)$, allow`);
+      expect(lines).not.toContain(`p, supplyplanner, ${resource}, ^create$, allow`);
+      expect(lines).not.toContain(`p, supplyplanner, ${resource}/*, ^delete$, allow`);
+    }
+    const editable = MAINTENANCE_RESOURCE_IDS.filter((resource) =>
+      lines.includes(`p, supplyplanner, ${resource}/*, ^(edit|field)$, allow`),
+    );
+    expect(editable).toEqual(
+      MAINTENANCE_RESOURCE_IDS.filter((resource) => resource !== "transport-tracking/parameter-transport-tracking"),
+    );
+  });
+
+  it("lets the viewer read the Maintenance screens, except the partners' integration parameters", () => {
+    const seed = createSeed(now).collections;
+    const [policy] = policyForGroup("scm viewers", seed["users-profile"], seed["user-profile-resource"]);
+    const lines = `${policy?.stringAdapter1}\n${policy?.stringAdapter2}`.split("\n");
+    expect(lines).toContain("p, viewer, edb/edb-transit-time, ^(list|show)$, allow");
+    expect(lines).toContain("p, viewer, efa/master-data/*, ^(show|field)$, allow");
+    expect(lines.some((line) => /, \^\((edit|create)/.test(line) || line.includes("^create$"))).toBe(false);
+    expect(lines).toContain("p, viewer, transport-tracking/parameter-transport-tracking, .*, deny");
   });
 
   it("seeds seven notices, four of them published for everyone, one with HTML-looking text", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_DB_VERSION, DemoDb, localStoragePersistence, memoryPersistence } from "../../../src/demo/store";
 import { seedModules } from "../../../src/demo/seed-modules";
+import { MAINTENANCE_RESOURCE_IDS } from "../../../src/demo/seed";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 
@@ -78,9 +79,9 @@ describe("DemoDb", () => {
     expect(db.seededAt).toBe("2025-04-01T00:00:00.000Z");
   });
 
-  it("reseeds a stored document of another version or a corrupt one", () => {
+  it("reseeds a stored document of a version without an upgrade path, or a corrupt one", () => {
     const old = JSON.stringify({
-      version: DEMO_DB_VERSION - 1,
+      version: 1,
       seededAt: "2020-01-01T00:00:00.000Z",
       api: {},
       efa: {},
@@ -96,6 +97,60 @@ describe("DemoDb", () => {
       efa: {},
     });
     expect(new DemoDb({ persistence: memoryPersistence(badRows), now }).list("users").length).toBe(10);
+    const newer = JSON.stringify({ version: DEMO_DB_VERSION + 1, seededAt: "2025-03-14T12:00:00.000Z", api: { users: [] }, efa: {} });
+    expect(new DemoDb({ persistence: memoryPersistence(newer), now }).list("users").length).toBe(10);
+  });
+});
+
+describe("upgrading a stored demo of version 2", () => {
+  const GRANTS = "user-profile-resource";
+
+  /** A version-2 document: the fresh seed without the Maintenance grants, plus the user's own changes. */
+  function version2(edit: (db: DemoDb) => void): string {
+    const first = new DemoDb({ persistence: memoryPersistence(), now });
+    for (const row of first.list(GRANTS)) {
+      if ((MAINTENANCE_RESOURCE_IDS as readonly unknown[]).includes(row.resource)) first.remove(GRANTS, row.id);
+    }
+    edit(first);
+    const dump = (namespace: "api" | "efa") =>
+      Object.fromEntries(first.names(namespace).map((name) => [name, first.list(name, namespace)]));
+    return JSON.stringify({ version: 2, seededAt: first.seededAt, api: dump("api"), efa: dump("efa") });
+  }
+
+  it("adds the Maintenance grants with the ids a fresh seed gives, and keeps every user change", () => {
+    const stored = version2((db) => {
+      db.update("parameter-system", 1, { value: "45" });
+      db.insert("informative", { title: "Written by the user" });
+      db.update(GRANTS, db.list(GRANTS).find((row) => row.profileId === 4 && row.resource === "edb/edb-partner")!.id, { create: true });
+    });
+    const persistence = memoryPersistence(stored);
+    const db = new DemoDb({ persistence, now });
+    const fresh = new DemoDb({ persistence: memoryPersistence(), now });
+    expect(db.list(GRANTS).filter((row) => (MAINTENANCE_RESOURCE_IDS as readonly unknown[]).includes(row.resource))).toEqual(
+      fresh.list(GRANTS).filter((row) => (MAINTENANCE_RESOURCE_IDS as readonly unknown[]).includes(row.resource)),
+    );
+    expect(db.get("parameter-system", 1)?.value).toBe("45");
+    expect(db.list("informative").some((row) => row.title === "Written by the user")).toBe(true);
+    expect(db.list(GRANTS).find((row) => row.profileId === 4 && row.resource === "edb/edb-partner")?.create).toBe(true);
+    // Saved as the current version, so the grants are added once: a grant deleted afterwards stays deleted.
+    expect(JSON.parse(persistence.current ?? "{}").version).toBe(DEMO_DB_VERSION);
+    const planner = db.list(GRANTS).find((row) => row.profileId === 2 && row.resource === "edb/edb-transit-time")!;
+    db.remove(GRANTS, planner.id);
+    expect(new DemoDb({ persistence, now }).get(GRANTS, planner.id)).toBeUndefined();
+  });
+
+  it("keeps a grant the user already set on a Maintenance screen and skips deleted profiles", () => {
+    const stored = version2((db) => {
+      db.insert(GRANTS, { profileId: 4, resource: "edb/edb-transit-time", read: true, update: true, create: false, delete: false, deletable: true });
+      db.remove("users-profile", 3);
+    });
+    const db = new DemoDb({ persistence: memoryPersistence(stored), now });
+    const transit = db.list(GRANTS).filter((row) => row.profileId === 4 && row.resource === "edb/edb-transit-time");
+    expect(transit).toHaveLength(1);
+    expect(transit[0]?.update).toBe(true);
+    expect(db.list(GRANTS).some((row) => row.profileId === 3 && row.resource === "edb/edb-transit-time")).toBe(false);
+    const ids = db.list(GRANTS).map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

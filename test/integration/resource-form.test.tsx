@@ -1,0 +1,63 @@
+import { screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, signInAs } from "../render-with-refine";
+
+const TRANSIT = "edb/edb-transit-time";
+
+/** Holds GET of one record until released; the demo backend then answers as usual. */
+function holdRecord(path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(`${demoUrls.apiUrl}/${path}`, async () => {
+      await released;
+      // Returning nothing hands the request on to the demo backend's own handler.
+      return undefined;
+    }),
+  );
+  return release;
+}
+
+describe("the generic edit form", () => {
+  it.each([
+    ["en-US", "Loading the record…", "Save"],
+    ["pt-BR", "Carregando o registro…", "Salvar"],
+  ] as const)(
+    "stands a status in for the form while the record loads (%s)",
+    async (language, loading, save) => {
+      const release = holdRecord(`${TRANSIT}/1`);
+      await signInAs("admin", `/${TRANSIT}/edit/1`, language);
+      const status = (await screen.findByText(loading, {}, { timeout: 8000 })).closest('[role="status"]');
+      expect(status).not.toBeNull();
+      // No greyed, disabled text on screen: no inputs yet, no disabled Save button.
+      expect(document.querySelector("form")).toBeNull();
+      expect(screen.queryAllByRole("textbox")).toEqual([]);
+      expect(screen.queryByRole("button", { name: save })).toBeNull();
+      expect(document.querySelectorAll(".Mui-disabled, [disabled]")).toHaveLength(0);
+
+      release();
+      const country = (await screen.findByLabelText(
+        /^(Country name|Nome do país)/,
+        {},
+        { timeout: 8000 },
+      )) as HTMLInputElement;
+      await waitFor(() => expect(country.value).toBe(String(db.get(TRANSIT, 1)?.country)));
+      expect(country).toBeEnabled();
+      expect(screen.getByRole("button", { name: save })).toBeEnabled();
+      expect(screen.queryByText(loading)).toBeNull();
+    },
+  );
+
+  it("still warns before leaving with unsaved changes once the record is in", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { user } = await signInAs("admin", `/${TRANSIT}/edit/1`);
+    const notes = (await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.value).toBe(String(db.get(TRANSIT, 1)?.obs)));
+    await user.type(notes, " Typed by hand.");
+    await user.click(screen.getByRole("link", { name: "List" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");
+    expect(currentPath()).toBe(`/${TRANSIT}/edit/1`);
+    expect(notes.value).toContain("Typed by hand.");
+  });
+});
