@@ -1,9 +1,10 @@
 /**
  * The entry is kept tiny so that the slow parts of start-up overlap: the demo backend (demo builds only)
- * registers its service worker and the identity module loads while the app's own code is still being
- * downloaded and parsed.
+ * registers its service worker, the identity module and the deep link's page load, all while the app's own
+ * code is still being downloaded and parsed.
  */
 import { config } from "./config";
+import { destinationOf, genericActionOf } from "./app/route-shape";
 
 const demoBackend = config.demoBackend
   ? import("./demo/browser").then(({ startDemoBackend }) =>
@@ -13,4 +14,12 @@ const demoBackend = config.demoBackend
 const identity = config.demoIdentity
   ? import("./demo/demo-identity").then(({ createDemoIdentity }) => createDemoIdentity())
   : import("./auth/msal-identity").then(({ createMsalIdentity }) => createMsalIdentity(config.identity));
+const genericPages = {
+  list: () => import("./crud/resource-list-page"),
+  show: () => import("./crud/resource-show-page"),
+  edit: () => import("./crud/resource-edit-page"),
+  create: () => import("./crud/resource-create-page"),
+};
+const action = genericActionOf(destinationOf(window.location));
+if (action) void genericPages[action]().catch(() => undefined);
 void import("./app/start").then(({ start }) => start({ identity, demoBackend }));

@@ -1,5 +1,5 @@
-import type { AccessControlProvider } from "@refinedev/core";
-import { isAllowed } from "./enforcer";
+import type { AccessControlProvider, CanParams } from "@refinedev/core";
+import { isAllowed, isAllowedNow } from "./enforcer";
 import { objectFor } from "./object-name";
 
 export interface PolicySource {
@@ -9,35 +9,62 @@ export interface PolicySource {
   groupMembers?(name: string): readonly string[];
 }
 
+type Check = Pick<CanParams, "resource" | "action" | "params">;
+
+/** The casbin questions one check asks, and how their answers combine (a group: any member listable). */
+function questionsFor(source: PolicySource, { resource, action, params }: Check) {
+  const members = resource ? source.groupMembers?.(resource) : undefined;
+  if (members && members.length > 0) return { objects: members.map((member) => [member, "list"] as const), any: true };
+  const object = objectFor(resource ?? "", action, {
+    id: params?.id ?? undefined,
+    field: typeof params?.field === "string" ? params.field : undefined,
+  });
+  return { objects: [[object, action] as const], any: false };
+}
+
 /**
  * Access is evaluated in the browser only to shape the UI (SPEC §6); the backend must enforce it too.
  * Never throws: a failure is a refusal with a reason.
  */
 export function createAccessControlProvider(source: PolicySource): AccessControlProvider {
   return {
-    can: async ({ resource, action, params }) => {
+    can: async (check) => {
       const subject = source.subject();
       const policy = source.policy();
       if (!subject || policy === null) return { can: false, reason: "No profile" };
-      const members = resource ? source.groupMembers?.(resource) : undefined;
-      if (members && members.length > 0) {
-        try {
-          const answers = await Promise.all(members.map((member) => isAllowed(policy, subject, member, "list")));
-          return { can: answers.some(Boolean) };
-        } catch (error) {
-          return { can: false, reason: error instanceof Error ? error.message : String(error) };
-        }
-      }
-      const object = objectFor(resource ?? "", action, {
-        id: params?.id ?? undefined,
-        field: typeof params?.field === "string" ? params.field : undefined,
-      });
+      const { objects, any } = questionsFor(source, check);
       try {
-        return { can: await isAllowed(policy, subject, object, action) };
+        const answers = await Promise.all(objects.map(([object, action]) => isAllowed(policy, subject, object, action)));
+        return { can: any ? answers.some(Boolean) : answers.every(Boolean) };
       } catch (error) {
         return { can: false, reason: error instanceof Error ? error.message : String(error) };
       }
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: false } },
+  };
+}
+
+/**
+ * The provider's answer without waiting, when it is already known (the policy's enforcer is built);
+ * undefined otherwise, and the caller asks the provider.
+ */
+export function createImmediateCheck(source: PolicySource): (check: Check) => boolean | undefined {
+  return (check) => {
+    const subject = source.subject();
+    const policy = source.policy();
+    if (!subject || policy === null) return false;
+    const { objects, any } = questionsFor(source, check);
+    let unknown = false;
+    const answers = objects.map(([object, action]) => {
+      try {
+        const answer = isAllowedNow(policy, subject, object, action);
+        if (answer === undefined) unknown = true;
+        return answer === true;
+      } catch {
+        return false;
+      }
+    });
+    if (unknown) return undefined;
+    return any ? answers.some(Boolean) : answers.every(Boolean);
   };
 }

@@ -1,9 +1,9 @@
 import type { PropsWithChildren } from "react";
-import { useCan } from "@refinedev/core";
 import { useParams } from "react-router-dom";
 import { Box, CircularProgress, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { UnauthorizedPanel } from "../features/unauthorized/unauthorized-panel";
+import { useAccess } from "./use-access";
 
 /**
  * SPEC §6: every route needs list permission on its resource, else the Unauthorized screen inside the
@@ -12,16 +12,14 @@ import { UnauthorizedPanel } from "../features/unauthorized/unauthorized-panel";
 export function AccessGate({ resource, action, children }: PropsWithChildren<{ resource: string; action: string }>) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const list = useCan({ resource, action: "list" });
-  const specific = useCan({
-    resource,
-    action,
-    params: id === undefined ? undefined : { id },
-    queryOptions: { enabled: action !== "list" },
-  });
-  const decided = list.data !== undefined && (action === "list" || specific.data !== undefined);
-  if (!decided) return <PageLoading label={t("access.checking")} />;
-  if (!list.data?.can || (action !== "list" && !specific.data?.can)) {
+  // A restored session's policy is ready before the first render: the page then renders in the same pass
+  // as the layout, instead of after a round of "checking access".
+  const listAllowed = useAccess({ resource, action: "list" });
+  const specificAllowed =
+    useAccess({ resource, action, params: id === undefined ? undefined : { id } }, action !== "list") ??
+    (action === "list" ? true : undefined);
+  if (listAllowed === undefined || specificAllowed === undefined) return <PageLoading label={t("access.checking")} />;
+  if (!listAllowed || !specificAllowed) {
     return <UnauthorizedPanel message={t("access.moduleDenied")} />;
   }
   return <>{children}</>;

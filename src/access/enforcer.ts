@@ -3,7 +3,7 @@ import { newEnforcer, newModelFromString, type Enforcer } from "casbin";
 import { accessModel, actionMatch } from "./model";
 import { PolicyTextAdapter } from "./policy-text-adapter";
 
-let cached: { policy: string; enforcer: Promise<Enforcer> } | null = null;
+let cached: { policy: string; enforcer: Promise<Enforcer>; built?: Enforcer } | null = null;
 
 /** Built once per policy text and shared by every check (DESIGN §4): building per call is slow and racy. */
 export function enforcerFor(policy: string): Promise<Enforcer> {
@@ -13,10 +13,14 @@ export function enforcerFor(policy: string): Promise<Enforcer> {
     await built.addFunction("actionMatch", (...args: unknown[]) => actionMatch(String(args[0]), String(args[1])));
     return built;
   })();
-  cached = { policy, enforcer };
-  enforcer.catch(() => {
-    if (cached?.enforcer === enforcer) cached = null;
-  });
+  const entry: NonNullable<typeof cached> = { policy, enforcer };
+  cached = entry;
+  enforcer.then(
+    (built) => (entry.built = built),
+    () => {
+      if (cached === entry) cached = null;
+    },
+  );
   return enforcer;
 }
 
@@ -37,7 +41,19 @@ async function loadableLines(policy: string): Promise<string> {
 let decisions: { policy: string; answers: Map<string, boolean> } = { policy: "", answers: new Map() };
 
 export async function isAllowed(policy: string, subject: string, object: string, action: string): Promise<boolean> {
-  const enforcer = await enforcerFor(policy);
+  return decide(await enforcerFor(policy), policy, subject, object, action);
+}
+
+/**
+ * The answer without waiting, once this policy's enforcer is built (a restored session's is built while
+ * the app starts); undefined before. Lets a page that may be shown render in the first pass.
+ */
+export function isAllowedNow(policy: string, subject: string, object: string, action: string): boolean | undefined {
+  const built = cached?.policy === policy ? cached.built : undefined;
+  return built ? decide(built, policy, subject, object, action) : undefined;
+}
+
+function decide(enforcer: Enforcer, policy: string, subject: string, object: string, action: string): boolean {
   if (decisions.policy !== policy) decisions = { policy, answers: new Map() };
   const question = JSON.stringify([subject, object, action]);
   let answer = decisions.answers.get(question);

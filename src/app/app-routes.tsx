@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, type PropsWithChildren, type ReactNode } from "react";
 import { Authenticated } from "@refinedev/core";
 import { NavigateToResource } from "@refinedev/react-router-v6";
 import { Outlet, Route, Routes } from "react-router-dom";
@@ -11,8 +11,24 @@ import NotFoundPage from "../features/not-found/not-found-page";
 import { pageFor, resources } from "../resources";
 import { ResourceDefinitionContext } from "../crud/resource-context";
 import { routeOf, type ResourceAction } from "../resources/types";
+import { useServices } from "./services";
 
 const actions: ResourceAction[] = ["list", "create", "show", "edit"];
+
+/**
+ * Refine's Authenticated asks the auth provider, which always answers a render later. A tab that already
+ * holds its session is known to be signed in: it renders the layout and page at once; anything else goes
+ * through Refine's check (sign-in, no profile, a session that ended).
+ */
+function SignedIn({ children }: PropsWithChildren) {
+  const { session } = useServices();
+  if (session.isSignedInNow()) return <>{children}</>;
+  return (
+    <Authenticated key="signed-in" loading={<PageLoading />}>
+      {children}
+    </Authenticated>
+  );
+}
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -22,11 +38,11 @@ export function AppRoutes() {
     <Routes>
       <Route
         element={
-          <Authenticated key="signed-in" loading={<PageLoading />}>
+          <SignedIn>
             <AppLayout>
               <Outlet />
             </AppLayout>
-          </Authenticated>
+          </SignedIn>
         }
       >
         <Route index element={<NavigateToResource resource="main" />} />

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { config } from "../config";
 import type { Identity } from "../auth/identity";
@@ -7,7 +7,7 @@ import { createI18n } from "../i18n";
 import { applyColorMode, storedColorMode } from "../theme/color-mode-store";
 import { createAppWiring } from "./wiring";
 import App from "../App";
-import { prefetchListFor, preloadPageFor } from "../resources";
+import { preloadPageFor } from "../resources";
 
 /**
  * Start-up: the identity and, in demo builds, the demo backend, which main.tsx began loading before this
@@ -30,10 +30,15 @@ export async function start(loading: { identity: Promise<Identity>; demoBackend:
   if (!identity.getAccount()) sessionStore.clearAll();
 
   const wiring = createAppWiring(config, identity, i18n, startupError);
-  if (sessionStore.read()) prefetchListFor(window.location, wiring.dataProviders);
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App {...wiring} />
-    </StrictMode>,
+  wiring.services.prefetchPage(window.location);
+  const root = createRoot(document.getElementById("root")!);
+  // Rendered as a transition, the first render yields to the browser every few milliseconds: the answer to
+  // the request sent above is taken in while the page renders, instead of after it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App {...wiring} />
+      </StrictMode>,
+    ),
   );
 }

@@ -5,13 +5,13 @@ import type { Identity } from "../auth/identity";
 import { createSession } from "../auth/session";
 import { createAuthProvider } from "../auth/auth-provider";
 import { sessionStore } from "../auth/session-store";
-import { createAccessControlProvider } from "../access/access-control-provider";
+import { createAccessControlProvider, createImmediateCheck, type PolicySource } from "../access/access-control-provider";
 import { enforcerFor } from "../access/enforcer";
 import { createHttpClient, type TokenSource } from "../data/http-client";
 import { createDataProviders } from "../data/data-providers";
 import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
 import type { AppProps } from "../App";
-import { groupMembers } from "../resources";
+import { groupMembers, prefetchListFor, preloadPageFor } from "../resources";
 
 /** Everything App needs, wired once: used by main.tsx and by the integration tests alike. */
 export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18n, startupError?: string): AppProps {
@@ -31,19 +31,25 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
   const storedPolicy = sessionStore.policy();
   if (storedPolicy !== null) void enforcerFor(storedPolicy).catch(() => undefined);
   const tokens: TokenSource = { current: () => sessionStore.accessToken(), renew: () => session.renew() };
+  const dataProviders = createDataProviders(config, {
+    default: createHttpClient(config.apiUrl, tokens, fallbackMessage),
+    apiEfa: createHttpClient(config.apiEfaUrl, tokens, fallbackMessage),
+  });
+  const prefetchPage = (to: { pathname: string; search: string }) => {
+    preloadPageFor(to.pathname);
+    if (sessionStore.read()) prefetchListFor(to, dataProviders);
+  };
+  const policySource: PolicySource = {
+    subject: () => localStorage.getItem("profileName"),
+    policy: () => sessionStore.policy(),
+    groupMembers,
+  };
   return {
     queryClient,
     i18n,
-    services: { config, session, startupError },
+    services: { config, session, startupError, prefetchPage, canNow: createImmediateCheck(policySource) },
     authProvider: createAuthProvider(session),
-    accessControlProvider: createAccessControlProvider({
-      subject: () => localStorage.getItem("profileName"),
-      policy: () => sessionStore.policy(),
-      groupMembers,
-    }),
-    dataProviders: createDataProviders(config, {
-      default: createHttpClient(config.apiUrl, tokens, fallbackMessage),
-      apiEfa: createHttpClient(config.apiEfaUrl, tokens, fallbackMessage),
-    }),
+    accessControlProvider: createAccessControlProvider(policySource),
+    dataProviders,
   };
 }

@@ -95,6 +95,11 @@ export function createSession(deps: SessionDeps) {
       }
     },
 
+    /** True when check() would say "authenticated" without running the sequence: known without waiting. */
+    isSignedInNow(): boolean {
+      return identity.getAccount() !== null && sessionStore.read() !== null;
+    },
+
     /** SPEC §4: no account → sign in; a stored profile → in; otherwise the sequence decides. */
     async check(): Promise<"authenticated" | "signed-out" | "no-profile"> {
       const account = identity.getAccount();

@@ -1,4 +1,3 @@
-import { useCan } from "@refinedev/core";
 import { Button, IconButton, Tooltip } from "@mui/material";
 import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -7,6 +6,7 @@ import ListOutlined from "@mui/icons-material/ListOutlined";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useResourceDefinition } from "./resource-context";
+import { useAccess } from "../access/use-access";
 
 type Action = "list" | "create" | "show" | "edit";
 
@@ -33,12 +33,8 @@ export function ActionLink({
 }) {
   const { t } = useTranslation();
   const definition = useResourceDefinition();
-  const { data } = useCan({
-    resource: definition.name,
-    action,
-    params: id === undefined ? undefined : { id },
-  });
-  const allowed = data?.can === true;
+  const allowed =
+    useAccess({ resource: definition.name, action, params: id === undefined ? undefined : { id } }) === true;
   const base = `/${definition.name}`;
   const to = action === "list" ? base : action === "create" ? `${base}/create` : `${base}/${action}/${id}`;
   const label = t(`buttons.${action}`);

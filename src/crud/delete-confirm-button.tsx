@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useCan, useDelete, useGo } from "@refinedev/core";
+import { useDelete, useGo } from "@refinedev/core";
+import { useAccess } from "../access/use-access";
 import {
   Button,
   Dialog,
@@ -23,9 +24,8 @@ export function DeleteConfirmButton({ id, variant }: { id: number | string; vari
   const definition = useResourceDefinition();
   const go = useGo();
   const [open, setOpen] = useState(false);
-  const { data: access } = useCan({ resource: definition.name, action: "delete", params: { id } });
+  const allowed = useAccess({ resource: definition.name, action: "delete", params: { id } }) === true;
   const { mutate, isLoading } = useDelete();
-  const allowed = access?.can === true;
 
   const confirm = () =>
     mutate(

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useCan } from "@refinedev/core";
+import { useAccess } from "../access/use-access";
 import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
 import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
@@ -171,8 +171,8 @@ function GuardedInput({
   control: Control<FieldValues>;
   locked: boolean;
 }) {
-  const { data } = useCan({ resource, action: "field", params: { field: field.name } });
+  const allowed = useAccess({ resource, action: "field", params: { field: field.name } });
   return (
-    <FieldInput field={field} label={label} control={control} disabled={locked || data?.can === false} />
+    <FieldInput field={field} label={label} control={control} disabled={locked || allowed === false} />
   );
 }

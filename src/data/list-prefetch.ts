@@ -7,7 +7,15 @@ import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@
  */
 export const PREFETCH_TTL_MS = 15_000;
 
-export type PrefetchingDataProvider = DataProvider & { prefetchList(params: GetListParams): void };
+export type PrefetchingDataProvider = DataProvider & {
+  prefetchList(params: GetListParams): void;
+  /**
+   * The prefetched answer for these params when it has already arrived: a page that renders with it shows
+   * its rows in its first render instead of a loading state first. Asking again gives the same answer (a
+   * render may be redone); once handed over, it is never given to getList, which asks the server afresh.
+   */
+  takeArrivedList(params: GetListParams): GetListResponse<BaseRecord> | undefined;
+};
 
 /** Identifies a getList call by what simple-rest puts on the wire, whatever else the caller passes along. */
 export function listRequestKey(params: GetListParams): string {
@@ -25,21 +33,35 @@ export function listRequestKey(params: GetListParams): string {
 }
 
 export function withListPrefetch(provider: DataProvider, now: () => number = Date.now): PrefetchingDataProvider {
-  const prefetched = new Map<string, { answer: Promise<GetListResponse<BaseRecord>>; at: number }>();
+  type Entry = {
+    answer: Promise<GetListResponse<BaseRecord>>;
+    at: number;
+    arrived?: GetListResponse<BaseRecord>;
+    handedOver?: boolean;
+  };
+  const prefetched = new Map<string, Entry>();
   return {
     ...provider,
     getList: <TData extends BaseRecord = BaseRecord>(params: GetListParams) => {
       const key = listRequestKey(params);
       const hit = prefetched.get(key);
       prefetched.delete(key);
-      if (hit && now() - hit.at < PREFETCH_TTL_MS) return hit.answer as Promise<GetListResponse<TData>>;
+      if (hit && !hit.handedOver && now() - hit.at < PREFETCH_TTL_MS) return hit.answer as Promise<GetListResponse<TData>>;
       return provider.getList<TData>(params);
     },
     prefetchList(params) {
       const answer = provider.getList(params);
+      const entry: Entry = { answer, at: now() };
       // Unclaimed or failed, a prefetch stays silent: the page asks again and reports its own errors.
-      answer.catch(() => undefined);
-      prefetched.set(listRequestKey(params), { answer, at: now() });
+      answer.then((response) => (entry.arrived = response)).catch(() => undefined);
+      prefetched.set(listRequestKey(params), entry);
+    },
+    takeArrivedList(params) {
+      const key = listRequestKey(params);
+      const entry = prefetched.get(key);
+      if (!entry?.arrived || now() - entry.at >= PREFETCH_TTL_MS) return undefined;
+      entry.handedOver = true;
+      return entry.arrived;
     },
   };
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpoints, type Informative, type MarkViewedRequest } from "../api/contract";
 import type { SessionIdentity } from "../auth/auth-provider";
+import { useWhenIdle } from "./use-when-idle";
 
 const REFRESH_MS = 60_000;
 
@@ -14,10 +15,11 @@ export function useUnviewedNotices() {
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const userId = identity?.id ?? null;
   const queryKey = ["informative", "unviewed", userId];
+  const idle = useWhenIdle();
 
   const query = useQuery({
     queryKey,
-    enabled: userId !== null,
+    enabled: userId !== null && idle,
     refetchInterval: REFRESH_MS,
     queryFn: async () => {
       const response = await dataProvider.custom!<Informative[]>({

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { preloadablePage } from "./preloadable-page";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
 import type { ResourceDefinition } from "./types";
 
@@ -8,6 +8,6 @@ export const homeResources: ResourceDefinition[] = [
     labelKey: "menu.home",
     icon: <HomeOutlined />,
     actions: ["list"],
-    pages: { list: lazy(() => import("../features/home/home-page")) },
+    pages: { list: preloadablePage(() => import("../features/home/home-page")) },
   },
 ];

@@ -1,10 +1,10 @@
-import { lazy, type ComponentType } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import { homeResources } from "./home";
 import { systemGroups, systemResources } from "./system";
 import { capabilityRuleResources } from "./maintenance-rules";
 import { maintenanceGroups, maintenanceResources } from "./maintenance";
 import { listRequest, readListState } from "../crud/list-state";
+import { isPreloadable, preloadablePage, type PreloadablePage } from "./preloadable-page";
 import type { BackendName } from "../data/data-providers";
 import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import {
@@ -24,17 +24,11 @@ export const resources: ResourceDefinition[] = [
   ...systemResources,
 ];
 
-const genericLoaders: Record<ResourceAction, () => Promise<{ default: ComponentType }>> = {
-  list: () => import("../crud/resource-list-page"),
-  show: () => import("../crud/resource-show-page"),
-  create: () => import("../crud/resource-create-page"),
-  edit: () => import("../crud/resource-edit-page"),
-};
-const genericPages: Record<ResourceAction, PageComponent> = {
-  list: lazy(genericLoaders.list),
-  show: lazy(genericLoaders.show),
-  create: lazy(genericLoaders.create),
-  edit: lazy(genericLoaders.edit),
+const genericPages: Record<ResourceAction, PreloadablePage> = {
+  list: preloadablePage(() => import("../crud/resource-list-page")),
+  show: preloadablePage(() => import("../crud/resource-show-page")),
+  create: preloadablePage(() => import("../crud/resource-create-page")),
+  edit: preloadablePage(() => import("../crud/resource-edit-page")),
 };
 
 /** The resource and action a path shows, when it is one of the registry's routes. */
@@ -61,8 +55,8 @@ export function matchRoute(pathname: string): { resource: ResourceDefinition; ac
  */
 export function preloadPageFor(pathname: string): void {
   const match = matchRoute(pathname);
-  if (!match?.resource.fields || match.resource.pages?.[match.action]) return;
-  void genericLoaders[match.action]().catch(() => undefined);
+  const page = match && pageFor(match.resource, match.action);
+  if (isPreloadable(page)) void page.preload().catch(() => undefined);
 }
 
 /**

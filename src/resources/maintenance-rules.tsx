@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { preloadablePage } from "./preloadable-page";
 import RuleOutlined from "@mui/icons-material/RuleOutlined";
 import TableChartOutlined from "@mui/icons-material/TableChartOutlined";
 import type { ResourceDefinition } from "./types";
@@ -10,7 +10,7 @@ export const CAPABILITY_GROUPS = {
   efaMaterialCapability: "maintenance-efa-material-capability",
 } as const;
 
-const templatePage = lazy(() => import("../features/configurable-templates/configurable-template-page"));
+const templatePage = preloadablePage(() => import("../features/configurable-templates/configurable-template-page"));
 
 /** One screen model for the three modules' templates: only the module, group and backend differ. */
 const configurableTemplate = (name: string, parent: string, efa = false): ResourceDefinition => ({
@@ -35,8 +35,8 @@ export const capabilityRuleResources: ResourceDefinition[] = [
     titleField: "group",
     defaultSort: { field: "sequency", order: "asc" },
     pages: {
-      edit: lazy(() => import("../features/capability-rules/rule-edit-page")),
-      show: lazy(() => import("../features/capability-rules/rule-show-page")),
+      edit: preloadablePage(() => import("../features/capability-rules/rule-edit-page")),
+      show: preloadablePage(() => import("../features/capability-rules/rule-show-page")),
     },
     // The list is generic; the clause lists are edited and shown by the rule's own pages.
     fields: [

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { preloadablePage } from "./preloadable-page";
 import BuildOutlined from "@mui/icons-material/BuildOutlined";
 import SettingsSuggestOutlined from "@mui/icons-material/SettingsSuggestOutlined";
 import CampaignOutlined from "@mui/icons-material/CampaignOutlined";
@@ -86,7 +86,7 @@ export const systemResources: ResourceDefinition[] = [
       {
         path: "matrix",
         labelKey: "permissionMatrix.title",
-        page: lazy(() => import("../features/permission-matrix/permission-matrix-page")),
+        page: preloadablePage(() => import("../features/permission-matrix/permission-matrix-page")),
       },
     ],
     fields: [

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import App from "../../src/App";
-import { prefetchListFor } from "../../src/resources";
 import { server } from "../msw-server";
 import { renderWithRefine, signInAs } from "../render-with-refine";
 
@@ -76,11 +75,23 @@ describe("list state kept in the address", () => {
     const requests = recordListRequests("/parameter-system");
     window.history.replaceState(null, "", "/parameter-system?sort=value&order=desc");
     // What src/app/start.tsx does before rendering a signed-in tab.
-    prefetchListFor(window.location, wiring.dataProviders);
+    wiring.services.prefetchPage(window.location);
     await waitFor(() => expect(requests).toHaveLength(1));
     render(<App {...wiring} />);
     await screen.findByRole("grid", {}, { timeout: 8000 });
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/records/));
     expect(requests).toEqual(["?_end=10&_order=desc&_sort=value&_start=0"]);
+  });
+
+  it("the page a sign-in returns to gets its rows asked for as sign-in ends, before the list is drawn", async () => {
+    const requests: { search: string; gridShown: boolean }[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith("/robot-pipeline"))
+        requests.push({ search: url.search, gridShown: document.querySelector('[role="grid"]') !== null });
+    });
+    await signInAs("admin", "/robot-pipeline?q=md06");
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1 record"), { timeout: 8000 });
+    expect(requests).toEqual([{ search: "?_end=10&_order=asc&_sort=name&_start=0&q=md06", gridShown: false }]);
   });
 });

@@ -99,7 +99,8 @@ describe("Maintenance screens", () => {
     const after = db.get("edb/edb-transit-time", 1)!;
     expect(after.changeUser).toBe("ADMIN");
     expect(Date.parse(String(after.changeDate))).toBeGreaterThan(Date.parse(String(before.changeDate)));
-    expect(await screen.findByText("ADMIN", {}, { timeout: 8000 })).toBeInTheDocument();
+    // The detail page the save lands on names who changed it (the top bar names the user as well).
+    expect(await within(screen.getByRole("main")).findByText("ADMIN", {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it.each([

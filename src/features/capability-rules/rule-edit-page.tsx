@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { useCan, useWarnAboutChange } from "@refinedev/core";
+import { useWarnAboutChange } from "@refinedev/core";
+import { useAccess } from "../../access/use-access";
 import { Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
 import { Alert, Box, Paper, Typography } from "@mui/material";
@@ -61,8 +62,8 @@ export default function RuleEditPage() {
     refineCoreProps: { action: "edit", redirect: "show" },
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
-  const { data: canUpdate } = useCan({ resource: definition.name, action: "edit", params: { id } });
-  const locked = formLoading || canUpdate?.can === false;
+  const canUpdate = useAccess({ resource: definition.name, action: "edit", params: { id } });
+  const locked = formLoading || canUpdate === false;
   const { setWarnWhen } = useWarnAboutChange();
   const [clauses, setClauses] = useState<Clauses>(noClauses);
   const [announcement, setAnnouncement] = useState("");

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useCan, useList, useUpdate, useWarnAboutChange } from "@refinedev/core";
+import { useList, useUpdate, useWarnAboutChange } from "@refinedev/core";
+import { useAccess } from "../../access/use-access";
 import {
   Alert,
   Box,
@@ -47,13 +48,13 @@ export default function ConfigurableTemplatePage() {
   const templates = useMemo(() => (data?.data ?? []) as Record<string, unknown>[], [data]);
   const [selectedId, setSelectedId] = useState<number>();
   const selected = templates.find((template) => template.id === selectedId) ?? templates[0];
-  const { data: canUpdate } = useCan({
+  const canUpdate = useAccess({
     resource: definition.name,
     action: "edit",
     params: selected ? { id: selected.id as number } : undefined,
   });
   // Locked until the permission check answers, so nothing can be typed that could not be saved.
-  const readOnly = canUpdate?.can !== true;
+  const readOnly = canUpdate !== true;
   const { mutate, isLoading: saving } = useUpdate();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const [columns, setColumns] = useState<TemplateColumn[]>([]);
@@ -184,7 +185,7 @@ export default function ConfigurableTemplatePage() {
                 {String(selected.description ?? "")}
               </Typography>
             </Stack>
-            {canUpdate?.can === false && <Alert severity="info">{t("configurableTemplates.readOnly")}</Alert>}
+            {canUpdate === false && <Alert severity="info">{t("configurableTemplates.readOnly")}</Alert>}
             <Box component="section" aria-labelledby="template-columns-heading">
               <Typography id="template-columns-heading" component="h2" variant="h6">
                 {t("configurableTemplates.columnsTitle")} (

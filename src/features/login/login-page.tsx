@@ -21,7 +21,7 @@ type LoginState = SignInOutcome | { kind: "working" };
 /** SPEC §2: no layout, a waiting message, and sign-in starts by itself on load. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { session, startupError } = useServices();
+  const { session, startupError, prefetchPage } = useServices();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>({ kind: "working" });
@@ -32,11 +32,14 @@ export default function LoginPage() {
     async (as?: string) => {
       setState({ kind: "working" });
       const outcome = await session.signIn({ as, returnTo: to });
-      if (outcome.kind === "ready") navigate(outcome.to, { replace: true });
+      if (outcome.kind === "ready") {
+        prefetchPage(new URL(outcome.to, window.location.origin));
+        navigate(outcome.to, { replace: true });
+      }
       else if (outcome.kind === "unauthorized") navigate("/unauthorized", { replace: true });
       else setState(outcome);
     },
-    [session, to, navigate],
+    [session, to, navigate, prefetchPage],
   );
 
   useEffect(() => {

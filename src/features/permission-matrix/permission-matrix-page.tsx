@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { useCan, useCreate, useList, useUpdate } from "@refinedev/core";
+import { useCreate, useList, useUpdate } from "@refinedev/core";
+import { useAccess } from "../../access/use-access";
 import {
   Alert,
   Box,
@@ -38,8 +39,8 @@ export default function PermissionMatrixPage() {
     queryOptions: { enabled: profileId !== undefined },
   });
   const [filter, setFilter] = useState("");
-  const canCreate = useCan({ resource: RESOURCE, action: "create" }).data?.can === true;
-  const canEdit = useCan({ resource: RESOURCE, action: "edit", params: { id: "*" } }).data?.can === true;
+  const canCreate = useAccess({ resource: RESOURCE, action: "create" }) === true;
+  const canEdit = useAccess({ resource: RESOURCE, action: "edit", params: { id: "*" } }) === true;
   const { mutate: update, isLoading: updating } = useUpdate<ProfileResource>();
   const { mutate: create, isLoading: creating } = useCreate<ProfileResource>();
 

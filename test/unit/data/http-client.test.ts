@@ -37,6 +37,21 @@ function recordAuth(path: string, answer: (auth: string | null, attempt: number)
 const fallback = () => "error comunication";
 
 describe("createHttpClient", () => {
+  it("never reads an XSRF cookie: the backends take the bearer token only, and the read would delay requests", async () => {
+    document.cookie = "XSRF-TOKEN=from-another-app; path=/";
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/xsrf`, ({ request }) => {
+        headers.push(request.headers.get("x-xsrf-token"));
+        return HttpResponse.json({});
+      }),
+    );
+    const { tokens } = tokenSource("token-1");
+    await createHttpClient(BASE, tokens, fallback).get("/xsrf");
+    expect(headers).toEqual([null]);
+    document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  });
+
   it("sends the current token as a Bearer header", async () => {
     const seen = recordAuth("/ping", () => HttpResponse.json({ ok: true }));
     const client = createHttpClient(BASE, tokenSource("token-1").tokens, fallback);

@@ -68,3 +68,32 @@ describe("list prefetch", () => {
     await expect(prefetching.getList(page)).rejects.toThrow("Database unavailable");
   });
 });
+
+describe("rows that arrived before the page rendered", () => {
+  it("are handed to the page, again if the render is redone, and never served to a later getList", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    expect(prefetching.takeArrivedList(page)).toBeUndefined();
+    prefetching.prefetchList(page);
+    expect(prefetching.takeArrivedList(page)).toBeUndefined(); // not arrived yet
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(prefetching.takeArrivedList(page)).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(prefetching.takeArrivedList(page)).toEqual({ data: [{ id: 1 }], total: 1 });
+    // A refetch after an edit must reach the server, not get the start-up answer.
+    expect(await prefetching.getList(page)).toEqual({ data: [{ id: 2 }], total: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("are not handed out stale or for another page", async () => {
+    const { provider } = fakeProvider();
+    let clock = 0;
+    const prefetching = withListPrefetch(provider, () => clock);
+    prefetching.prefetchList(page);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(prefetching.takeArrivedList({ ...page, sorters: [] })).toBeUndefined();
+    clock = PREFETCH_TTL_MS;
+    expect(prefetching.takeArrivedList(page)).toBeUndefined();
+  });
+});
