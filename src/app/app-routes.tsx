@@ -55,7 +55,9 @@ export function AppRoutes() {
                 key={`${resource.name}:${action}`}
                 path={routeOf(resource, action)}
                 element={
-                  <ResourceDefinitionContext.Provider value={resource}>
+                  // Keyed, so moving between two lists mounts a fresh page instead of showing the previous
+                  // resource's rows under the new title while the new ones load.
+                  <ResourceDefinitionContext.Provider key={`${resource.name}:${action}`} value={resource}>
                     <AccessGate resource={resource.name} action={action}>
                       {lazyPage(<Page />)}
                     </AccessGate>
@@ -71,7 +73,7 @@ export function AppRoutes() {
               key={`${resource.name}:${path}`}
               path={`/${resource.name}/${path}`}
               element={
-                <ResourceDefinitionContext.Provider value={resource}>
+                <ResourceDefinitionContext.Provider key={`${resource.name}:${path}`} value={resource}>
                   <AccessGate resource={resource.name} action="list">
                     {lazyPage(<Page />)}
                   </AccessGate>

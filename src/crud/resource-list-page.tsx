@@ -3,7 +3,9 @@ import { useMany, type BaseRecord } from "@refinedev/core";
 import { DataGrid, type GridColDef, type GridFilterModel } from "@mui/x-data-grid";
 import { enUS as gridEnUS, ptBR as gridPtBR } from "@mui/x-data-grid/locales";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -13,6 +15,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { columnsFor } from "./grid-columns";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
@@ -149,6 +152,7 @@ export default function ResourceListPage() {
             setFilterModel(model);
             update({ filters: fromFilterModel(model), current: 1 });
           }}
+          slots={{ loadingOverlay: GridLoadingOverlay }}
           disableRowSelectionOnClick
           localeText={{
             ...locale.components.MuiDataGrid.defaultProps.localeText,
@@ -162,6 +166,16 @@ export default function ResourceListPage() {
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** The grid's loading state, named for screen readers (the grid's own spinner has no name). */
+function GridLoadingOverlay() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", height: "100%" }}>
+      <CircularProgress size={28} aria-label={t("loading")} />
+    </Box>
   );
 }
 

@@ -9,8 +9,9 @@ import { isHttpError } from "../data/http-error";
 /** Demo mode only: puts the demo database back to its seed. */
 export function DemoResetButton() {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const dataProvider = useDataProvider()();
+  // Always the main backend: left out, Refine would take the backend of the page shown (EFA pages: apiEfa).
+  const apiUrl = useApiUrl("default");
+  const dataProvider = useDataProvider()("default");
   const queryClient = useQueryClient();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);

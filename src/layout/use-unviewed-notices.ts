@@ -9,8 +9,9 @@ const REFRESH_MS = 60_000;
 
 /** The signed-in user's unviewed notices (SPEC §7), shared by the bell and the notifications panel. */
 export function useUnviewedNotices() {
-  const apiUrl = useApiUrl();
-  const dataProvider = useDataProvider()();
+  // Always the main backend: left out, Refine would take the backend of the page shown (EFA pages: apiEfa).
+  const apiUrl = useApiUrl("default");
+  const dataProvider = useDataProvider()("default");
   const queryClient = useQueryClient();
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const userId = identity?.id ?? null;

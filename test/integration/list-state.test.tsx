@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import App from "../../src/App";
-import { server } from "../msw-server";
+import { http } from "msw";
+import { demoUrls, server } from "../msw-server";
 import { renderWithRefine, signInAs } from "../render-with-refine";
 
 /** The query strings the list asked the demo backend for, for one resource path. */
@@ -67,6 +68,25 @@ describe("list state kept in the address", () => {
     await user.click(screen.getByRole("columnheader", { name: /^Country \(English\)/ }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get("order")).toBe("desc"));
     await waitFor(async () => expect(await firstCountry()).toContain("Zimbabwe"), { timeout: 8000 });
+  });
+
+  it("moving to another list never shows the previous list's rows under the new title", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${demoUrls.apiUrl}/robot-pipeline`, async () => {
+        await held;
+        return undefined; // then the demo backend answers as usual
+      }),
+    );
+    const { user } = await signInAs("admin", "/parameter-system");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getByText("filterDays")).toBeInTheDocument(), { timeout: 8000 });
+    await user.click(screen.getByRole("link", { name: "SAP Transactions" }));
+    await screen.findByRole("heading", { name: "SAP Transactions", level: 1 });
+    expect(screen.queryByText("filterDays")).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("8 records"), { timeout: 8000 });
   });
 
   it("a signed-in deep link's rows are asked for at start-up, and only once", async () => {

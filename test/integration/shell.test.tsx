@@ -12,6 +12,19 @@ describe("the signed-in shell", () => {
     expect(home[0]).toHaveAttribute("href", "/main");
   });
 
+  it("asks the main backend for the bell's notices on an EFA page too", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/informative/unviewed/")) asked.push(new URL(request.url).pathname);
+    });
+    await signInAs("admin", "/efa/master-data");
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("notification-count")).toHaveTextContent("4"), { timeout: 8000 });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((path) => path.startsWith("/api/informative/"))).toBe(true);
+    server.events.removeAllListeners();
+  });
+
   it("counts unviewed notices, lists them as text, and posts the view when one is clicked", async () => {
     const views: unknown[] = [];
     server.events.on("request:start", async ({ request }) => {
