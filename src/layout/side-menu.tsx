@@ -36,7 +36,8 @@ function LabelTooltip({ label, shown, children }: { label: string; shown: boolea
 
 type TreeMenuItem = ReturnType<typeof useMenu>["menuItems"][number];
 
-const OPEN_WIDTH = 240;
+// Wide enough for most Pt-BR entries on one line; longer ones wrap rather than being cut off.
+const OPEN_WIDTH = 264;
 const CLOSED_WIDTH = 56;
 
 /**
@@ -113,7 +114,7 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
               sx={{ pl: indent }}
             >
               {icon}
-              {!collapsed && <ListItemText primary={label} primaryTypographyProps={{ noWrap: true }} />}
+              {!collapsed && <ListItemText primary={label} />}
             </ListItemButton>
           </LabelTooltip>
         </ListItem>
