@@ -267,9 +267,9 @@ function createProfileResources(): ProfileResource[] {
 
 function createUsers(): User[] {
   const staff: [string, string, Id | null][] = [
-    // The four demo accounts. ADMIN and PLANNER start on a profile other than the one the sign-in will pick,
-    // so the first sign-in exercises PATCH /users/{id}.
-    ["admin", "Ana Souza", null],
+    // The four demo accounts. PLANNER starts on a profile other than the one the sign-in will pick, so its
+    // first sign-in exercises PATCH /users/{id}; ADMIN is a returning user whose profile is unchanged.
+    ["admin", "Ana Souza", PROFILE_IDS.administrator],
     ["planner", "Bruno Lima", PROFILE_IDS.viewer],
     ["viewer", "Carla Mendes", PROFILE_IDS.viewer],
     ["noprofile", "Diego Rocha", null],

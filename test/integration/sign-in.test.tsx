@@ -15,6 +15,16 @@ describe("sign-in as each demo account", () => {
     expect(sessionStorage.getItem("scm.policy")).toContain("p, administrator, main, list, allow");
   });
 
+  it("a user whose stored profile is the chosen one is not patched", async () => {
+    const methods: string[] = [];
+    server.events.on("request:start", ({ request }) => void methods.push(request.method));
+    await signInAs("admin");
+    expect(await screen.findByTestId("user-name")).toHaveTextContent("ADMIN");
+    expect(methods).not.toContain("PATCH");
+    expect(methods.filter((method) => method === "POST")).toHaveLength(1); // POST /auth/login
+    server.events.removeAllListeners();
+  });
+
   it("planner gets the lowest accessLevel of its two matching groups, and its user row is patched", async () => {
     const patches: unknown[] = [];
     server.events.on("request:start", async ({ request }) => {

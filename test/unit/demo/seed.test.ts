@@ -32,7 +32,7 @@ describe("createSeed", () => {
     expect(users.length).toBe(10);
     const byName = new Map(users.map((user) => [user.userName, user]));
     expect(byName.get("ADMIN")).toMatchObject({
-      profileId: null,
+      profileId: PROFILE_IDS.administrator,
       name: "Ana Souza",
       email: "admin@scm-demo.com",
     });
