@@ -1,4 +1,4 @@
-import { Button, IconButton, Tooltip } from "@mui/material";
+import { Button, IconButton } from "@mui/material";
 import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
@@ -40,6 +40,8 @@ export function ActionLink({
   const label = t(`buttons.${action}`);
 
   if (variant === "icon") {
+    // A row holds several of these and a page many rows: a native title costs nothing per row, where a
+    // Tooltip each would weigh on every page's first render. The accessible name is the aria-label.
     const link = (
       <IconButton
         size="small"
@@ -47,16 +49,13 @@ export function ActionLink({
         to={to}
         disabled={!allowed}
         aria-label={label}
+        title={allowed ? label : undefined}
         color="primary"
       >
         {icons[action]}
       </IconButton>
     );
-    return (
-      <Tooltip title={allowed ? label : t("buttons.notAccessTitle")}>
-        {allowed ? link : <span>{link}</span>}
-      </Tooltip>
-    );
+    return allowed ? link : <span title={t("buttons.notAccessTitle")}>{link}</span>;
   }
   return (
     <Button

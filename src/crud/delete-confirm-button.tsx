@@ -9,7 +9,6 @@ import {
   DialogContentText,
   DialogTitle,
   IconButton,
-  Tooltip,
 } from "@mui/material";
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import { useTranslation } from "react-i18next";
@@ -51,6 +50,7 @@ export function DeleteConfirmButton({ id, variant }: { id: number | string; vari
         onClick={() => setOpen(true)}
         disabled={!allowed}
         aria-label={t("buttons.delete")}
+        title={allowed ? t("buttons.delete") : undefined}
       >
         <DeleteOutline fontSize="small" />
       </IconButton>
@@ -68,13 +68,7 @@ export function DeleteConfirmButton({ id, variant }: { id: number | string; vari
 
   return (
     <>
-      {allowed ? (
-        trigger
-      ) : (
-        <Tooltip title={t("buttons.notAccessTitle")}>
-          <span>{trigger}</span>
-        </Tooltip>
-      )}
+      {allowed ? trigger : <span title={t("buttons.notAccessTitle")}>{trigger}</span>}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`delete-title-${id}`}>
         <DialogTitle id={`delete-title-${id}`}>{t("crud.deleteTitle")}</DialogTitle>
         <DialogContent>
