@@ -16,6 +16,7 @@ import type {
 import { FILTER_DAYS_PARAMETER, type RobotPipeline, type SapImpersonateUser } from "../api/contract";
 import { mulberry32, type Prng } from "./prng";
 import { seedModules } from "./seed-modules";
+import { maintenanceResourceNames } from "../resources/resource-names";
 
 /** The seeded collections of the default backend, keyed by API path without the leading slash. */
 export interface DemoCollections {
@@ -67,22 +68,7 @@ const FOUNDATION_RESOURCE_IDS = [
  * database that predates them renumbers nothing, and an untouched one ends up as a fresh seed would be
  * (src/demo/migrations.ts).
  */
-export const MAINTENANCE_RESOURCE_IDS = [
-  "transport-tracking/robot-schedule-config",
-  "transport-tracking/parameter-transport-tracking",
-  "edb/sys-roles",
-  "edb/robot-schedule-config",
-  "edb/configurable-template",
-  "edb/edb-products-configuration",
-  "ctb/robot-schedule-config",
-  "ctb/configurable-template",
-  "edb/edb-mrp-controller",
-  "edb/edb-transit-time",
-  "edb/country-list",
-  "efa/robot-schedule-config",
-  "efa/master-data",
-  "efa/configurable-template",
-] as const;
+export const MAINTENANCE_RESOURCE_IDS = maintenanceResourceNames;
 
 /** Every resource identifier a seeded profile-resource row names, in seeding order. */
 export const PROFILE_RESOURCE_IDS = [...FOUNDATION_RESOURCE_IDS, ...MAINTENANCE_RESOURCE_IDS] as const;

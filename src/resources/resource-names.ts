@@ -1,3 +1,21 @@
+/** The Maintenance screens of SPEC §2 outside System, in menu order. */
+export const maintenanceResourceNames = [
+  "transport-tracking/robot-schedule-config",
+  "transport-tracking/parameter-transport-tracking",
+  "edb/sys-roles",
+  "edb/robot-schedule-config",
+  "edb/configurable-template",
+  "edb/edb-products-configuration",
+  "ctb/robot-schedule-config",
+  "ctb/configurable-template",
+  "edb/edb-mrp-controller",
+  "edb/edb-transit-time",
+  "edb/country-list",
+  "efa/robot-schedule-config",
+  "efa/master-data",
+  "efa/configurable-template",
+] as const;
+
 /**
  * Every resource identifier of SPEC §2, built or not yet: permissions can be granted ahead of a screen.
  * Used by the profile-resource screens to offer the resource a permission row is about.
@@ -24,20 +42,7 @@ export const resourceNames = [
   "efa/components-availability",
   "efa/download-result",
   "efa/reports",
-  "transport-tracking/robot-schedule-config",
-  "transport-tracking/parameter-transport-tracking",
-  "edb/sys-roles",
-  "edb/robot-schedule-config",
-  "edb/configurable-template",
-  "edb/edb-products-configuration",
-  "ctb/robot-schedule-config",
-  "ctb/configurable-template",
-  "edb/edb-mrp-controller",
-  "edb/edb-transit-time",
-  "edb/country-list",
-  "efa/robot-schedule-config",
-  "efa/master-data",
-  "efa/configurable-template",
+  ...maintenanceResourceNames,
   "informative",
   "users-profile",
   "sap-impersonate-users",
