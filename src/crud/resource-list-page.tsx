@@ -40,29 +40,32 @@ export default function ResourceListPage() {
   const fields = useMemo(() => definition.fields ?? [], [definition]);
   const references = useReferenceLabels(fields, rows);
 
-  const columns = useMemo<GridColDef[]>(
-    // Actions lead the row so they stay in view however many columns scroll off on a laptop screen.
-    () => [
-      {
-        field: "__actions",
-        headerName: t("crud.actions"),
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        minWidth: 124,
-        width: 124,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} alignItems="center" sx={{ height: "100%" }}>
-            {definition.actions.includes("show") && <ActionLink action="show" id={row.id} variant="icon" />}
-            {definition.actions.includes("edit") && <ActionLink action="edit" id={row.id} variant="icon" />}
-            {definition.canDelete && <DeleteConfirmButton id={row.id} variant="icon" />}
-          </Stack>
-        ),
-      },
+  const hasRowActions =
+    definition.actions.includes("show") || definition.actions.includes("edit") || Boolean(definition.canDelete);
+  const columns = useMemo<GridColDef[]>(() => {
+    // Actions lead the row so they stay in view however many columns scroll off on a laptop screen; a
+    // screen without row actions (a read-only list) gets no empty column.
+    const actions: GridColDef = {
+      field: "__actions",
+      headerName: t("crud.actions"),
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      minWidth: 124,
+      width: 124,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} alignItems="center" sx={{ height: "100%" }}>
+          {definition.actions.includes("show") && <ActionLink action="show" id={row.id} variant="icon" />}
+          {definition.actions.includes("edit") && <ActionLink action="edit" id={row.id} variant="icon" />}
+          {definition.canDelete && <DeleteConfirmButton id={row.id} variant="icon" />}
+        </Stack>
+      ),
+    };
+    return [
+      ...(hasRowActions ? [actions] : []),
       ...columnsFor(fields, { t, language, label: fieldLabel, references }),
-    ],
-    [fields, t, language, fieldLabel, references, definition],
-  );
+    ];
+  }, [fields, t, language, fieldLabel, references, definition, hasRowActions]);
 
   // The grid keeps a filter being typed (no value yet) in its panel; the address only gets complete ones.
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() => toFilterModel(state.filters, columns));

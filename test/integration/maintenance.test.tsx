@@ -129,6 +129,8 @@ describe("Maintenance screens", () => {
     expect(within(grid).queryAllByLabelText("Edit")).toEqual([]);
     expect(within(grid).queryAllByLabelText("Show")).toEqual([]);
     expect(within(grid).queryAllByLabelText("Delete")).toEqual([]);
+    // No empty actions column either.
+    expect(within(grid).queryByRole("columnheader", { name: "Actions" })).toBeNull();
     expect(screen.queryByText("Create")).toBeNull();
     unmount();
 
