@@ -5,6 +5,7 @@ import { useForm } from "@refinedev/react-hook-form";
 import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
 import type { Control, FieldValues } from "react-hook-form";
 import { FieldInput } from "./field-input";
+import { SaveButton } from "./save-button";
 import type { FieldDefinition } from "./fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
@@ -90,7 +91,9 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
       <button type="submit" hidden aria-hidden tabIndex={-1} />
     </Box>
   );
-  const save = { ...saveButtonProps, onClick: submit, children: t("buttons.save") };
+  const saveButton = () => (
+    <SaveButton onClick={() => void submit()} disabled={saveButtonProps.disabled} loading={saving} />
+  );
 
   if (editing) {
     return (
@@ -99,9 +102,8 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
         breadcrumb={false}
         goBack={false}
         isLoading={saving}
-        saveButtonProps={save}
         // Nothing to save before the record is in; the button appears with the form.
-        footerButtons={loadingRecord ? () => null : undefined}
+        footerButtons={loadingRecord ? () => null : saveButton}
         canDelete={false}
         headerButtons={() => (
           <>
@@ -122,7 +124,7 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
       breadcrumb={false}
       goBack={false}
       isLoading={saving}
-      saveButtonProps={save}
+      footerButtons={saveButton}
       headerButtons={() => <ActionLink action="list" variant="button" />}
     >
       {body}

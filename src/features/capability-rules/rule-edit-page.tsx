@@ -20,6 +20,7 @@ import {
   type ClauseList,
 } from "./clause-model";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWordsIn } from "./forbidden-words";
+import { SaveButton } from "../../crud/save-button";
 
 type Clauses = Record<ClauseList, Clause[]>;
 const noClauses: Clauses = { updateClauses: [], whereClauses: [] };
@@ -124,7 +125,9 @@ export default function RuleEditPage() {
       breadcrumb={false}
       goBack={false}
       isLoading={formLoading}
-      saveButtonProps={{ ...saveButtonProps, onClick: submit, disabled: locked, children: t("buttons.save") }}
+      footerButtons={() => (
+        <SaveButton onClick={() => void submit()} disabled={locked || saveButtonProps.disabled} loading={formLoading} />
+      )}
       canDelete={false}
       headerButtons={() => <ActionLink action="list" variant="button" />}
     >

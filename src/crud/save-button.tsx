@@ -1,0 +1,32 @@
+import Button from "@mui/material/Button";
+import SaveOutlined from "@mui/icons-material/SaveOutlined";
+import type { MouseEventHandler } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The forms' Save, in place of @refinedev/mui's SaveButton: that one is built on @mui/lab's LoadingButton,
+ * which MUI has folded into Button and now warns about on every form.
+ */
+export function SaveButton({
+  onClick,
+  disabled,
+  loading,
+}: {
+  onClick: MouseEventHandler<HTMLButtonElement>;
+  disabled?: boolean;
+  loading?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="contained"
+      startIcon={<SaveOutlined />}
+      onClick={onClick}
+      disabled={disabled}
+      loading={loading}
+      loadingPosition="start"
+    >
+      {t("buttons.save")}
+    </Button>
+  );
+}
