@@ -10,12 +10,12 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import InputAdornment from "@mui/material/InputAdornment";
+import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import { Link } from "react-router-dom";
-import { useTranslation } from "react-i18next";
 import { columnsFor } from "./grid-columns";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
@@ -129,14 +129,17 @@ export default function ResourceListPage() {
             {isHttpError(error) ? serverMessage(error.message) : t("errors.communication")}
           </Alert>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="list-total">
+        <Typography variant="body2" color="text.secondary" data-testid="list-total">
           {t("crud.total", { count: total })}
         </Typography>
+        {/* Outside the grid (whose children may only be rows), and its space kept so nothing jumps. */}
+        <Box sx={{ height: 4, my: 0.5 }}>{query.isFetching && <LinearProgress aria-label={t("loading")} />}</Box>
         <DataGrid
           rows={rows}
           columns={columns}
           rowCount={total}
-          loading={query.isFetching}
+          // The overlay only while there is nothing to show; a refresh keeps the rows readable.
+          loading={query.isLoading}
           autoHeight
           paginationMode="server"
           sortingMode="server"
@@ -172,12 +175,14 @@ export default function ResourceListPage() {
   );
 }
 
-/** The grid's loading state, named for screen readers (the grid's own spinner has no name). */
+/**
+ * The spinner over a grid that has no rows yet. Hidden from assistive technology: inside the grid only rows
+ * may be; the progress bar above the grid is what announces loading.
+ */
 function GridLoadingOverlay() {
-  const { t } = useTranslation();
   return (
-    <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", height: "100%" }}>
-      <CircularProgress size={28} aria-label={t("loading")} />
+    <Box aria-hidden sx={{ display: "flex", alignItems: "center", justifyContent: "center", height: "100%" }}>
+      <CircularProgress size={28} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useDataProvider, useList, type BaseRecord, type GetListResponse } from "@refinedev/core";
 import { useSearchParams } from "react-router-dom";
 import type { ResourceDefinition } from "../resources/types";
@@ -17,6 +17,10 @@ export function useResourceList(definition: ResourceDefinition) {
     const response = provider.takeArrivedList?.(params);
     return response && { key: listRequestKey(params), response };
   });
+  // Once on screen, the start-up rows are spent: coming back to this list later asks the server.
+  useEffect(() => {
+    if (arrived) provider.releaseArrivedList?.({ resource: definition.apiPath ?? definition.name, ...request });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const isArrivedPage = arrived?.key === listRequestKey({ resource: definition.apiPath ?? definition.name, ...request });
   const query = useList<BaseRecord>({
     resource: definition.name,

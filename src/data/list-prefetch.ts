@@ -12,9 +12,12 @@ export type PrefetchingDataProvider = DataProvider & {
   /**
    * The prefetched answer for these params when it has already arrived: a page that renders with it shows
    * its rows in its first render instead of a loading state first. Asking again gives the same answer (a
-   * render may be redone); once handed over, it is never given to getList, which asks the server afresh.
+   * render may be redone) until releaseArrivedList; once handed over, it is never given to getList, which
+   * asks the server afresh.
    */
   takeArrivedList(params: GetListParams): GetListResponse<BaseRecord> | undefined;
+  /** The page that took the answer is on screen: nobody gets it again (a later visit must not see it). */
+  releaseArrivedList(params: GetListParams): void;
 };
 
 /** Identifies a getList call by what simple-rest puts on the wire, whatever else the caller passes along. */
@@ -62,6 +65,10 @@ export function withListPrefetch(provider: DataProvider, now: () => number = Dat
       if (!entry?.arrived || now() - entry.at >= PREFETCH_TTL_MS) return undefined;
       entry.handedOver = true;
       return entry.arrived;
+    },
+    releaseArrivedList(params) {
+      const key = listRequestKey(params);
+      if (prefetched.get(key)?.handedOver) prefetched.delete(key);
     },
   };
 }

@@ -85,6 +85,17 @@ describe("rows that arrived before the page rendered", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("are spent once the page that took them is on screen: a later visit gets nothing", async () => {
+    const { provider } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    prefetching.prefetchList(page);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(prefetching.takeArrivedList(page)).toBeDefined();
+    prefetching.releaseArrivedList(page);
+    expect(prefetching.takeArrivedList(page)).toBeUndefined();
+  });
+
   it("are not handed out stale or for another page", async () => {
     const { provider } = fakeProvider();
     let clock = 0;
