@@ -12,7 +12,7 @@ const demoBackend = config.demoBackend
     )
   : Promise.resolve();
 const identity = config.demoIdentity
-  ? import("./demo/demo-identity").then(({ createDemoIdentity }) => createDemoIdentity())
+  ? import("./auth/demo-identity").then(({ createDemoIdentity }) => createDemoIdentity())
   : import("./auth/msal-identity").then(({ createMsalIdentity }) => createMsalIdentity(config.identity));
 const genericPages = {
   list: () => import("./crud/resource-list-page"),

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import App from "../src/App";
+import App from "../src/app/app";
 import { readConfig } from "../src/config";
 import { createAppWiring } from "../src/app/wiring";
-import { createDemoIdentity } from "../src/demo/demo-identity";
+import { createDemoIdentity } from "../src/auth/demo-identity";
 import { createI18n, type Language } from "../src/i18n";
 import { demoUrls } from "./msw-server";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useCanWithoutCache } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { useServices } from "../app/services";
+import { useImmediateAccess } from "./immediate-access";
 
 /**
  * Which of many resources may be listed, decided in one query: the menu asks for every entry at once
@@ -10,7 +10,7 @@ import { useServices } from "../app/services";
  */
 export function useListable(names: readonly string[]): ReadonlySet<string> | undefined {
   const { can } = useCanWithoutCache();
-  const { canNow } = useServices();
+  const canNow = useImmediateAccess();
   const key = useMemo(() => [...new Set(names)].sort(), [names]);
   const { data } = useQuery({
     queryKey: ["access", "listable", key],

@@ -2,16 +2,17 @@ import { Suspense, type PropsWithChildren, type ReactNode } from "react";
 import { Authenticated } from "@refinedev/core";
 import { NavigateToResource } from "@refinedev/react-router-v6";
 import { Outlet, Route, Routes } from "react-router-dom";
-import { AccessGate, PageLoading } from "../access/access-gate";
+import { AccessGate } from "../layout/access-gate";
+import { PageLoading } from "../layout/page-loading";
 import { AppLayout } from "../layout/app-layout";
 import { BlankLayout } from "../layout/blank-layout";
 import LoginPage from "../features/login/login-page";
 import UnauthorizedPage from "../features/unauthorized/unauthorized-page";
 import NotFoundPage from "../features/not-found/not-found-page";
-import { pageFor, resources } from "../resources";
+import { registry } from "./registry";
 import { ResourceDefinitionContext } from "../crud/resource-context";
-import { routeOf, type ResourceAction } from "../resources/types";
-import { useServices } from "./services";
+import { routeOf, type ResourceAction } from "../registry/types";
+import { useAuthServices } from "../auth/auth-services";
 
 const actions: ResourceAction[] = ["list", "create", "show", "edit"];
 
@@ -21,7 +22,7 @@ const actions: ResourceAction[] = ["list", "create", "show", "edit"];
  * through Refine's check (sign-in, no profile, a session that ended).
  */
 function SignedIn({ children }: PropsWithChildren) {
-  const { session } = useServices();
+  const { session } = useAuthServices();
   if (session.isSignedInNow()) return <>{children}</>;
   return (
     <Authenticated key="signed-in" loading={<PageLoading />}>
@@ -46,9 +47,9 @@ export function AppRoutes() {
         }
       >
         <Route index element={<NavigateToResource resource="main" />} />
-        {resources.flatMap((resource) =>
+        {registry.resources.flatMap((resource) =>
           actions.flatMap((action) => {
-            const Page = pageFor(resource, action);
+            const Page = registry.pageFor(resource, action);
             if (!Page) return [];
             return [
               <Route
@@ -67,7 +68,7 @@ export function AppRoutes() {
             ];
           }),
         )}
-        {resources.flatMap((resource) =>
+        {registry.resources.flatMap((resource) =>
           (resource.extraPages ?? []).map(({ path, page: Page }) => (
             <Route
               key={`${resource.name}:${path}`}

@@ -6,8 +6,8 @@ import { sessionStore } from "../auth/session-store";
 import { createI18n } from "../i18n";
 import { applyColorMode, storedColorMode } from "../theme/color-mode-store";
 import { createAppWiring } from "./wiring";
-import App from "../App";
-import { preloadPageFor } from "../resources";
+import App from "./app";
+import { registry } from "./registry";
 
 /**
  * Start-up: the identity and, in demo builds, the demo backend, which main.tsx began loading before this
@@ -15,7 +15,7 @@ import { preloadPageFor } from "../resources";
  */
 export async function start(loading: { identity: Promise<Identity>; demoBackend: Promise<unknown> }) {
   applyColorMode(storedColorMode());
-  preloadPageFor(window.location.pathname);
+  registry.preloadPageFor(window.location.pathname);
   const i18n = createI18n();
   const [identity] = await Promise.all([loading.identity, loading.demoBackend]);
   let startupError: string | undefined;

@@ -10,8 +10,9 @@ import { enforcerFor } from "../access/enforcer";
 import { createHttpClient, type TokenSource } from "../data/http-client";
 import { createDataProviders } from "../data/data-providers";
 import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
-import type { AppProps } from "../App";
-import { groupMembers, prefetchListFor, preloadPageFor } from "../resources";
+import type { AppProps } from "./app";
+import { registry } from "./registry";
+import { prefetchListFor } from "./list-prefetch-for";
 
 /** Everything App needs, wired once: used by main.tsx and by the integration tests alike. */
 export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18n, startupError?: string): AppProps {
@@ -36,13 +37,13 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     apiEfa: createHttpClient(config.apiEfaUrl, tokens, fallbackMessage),
   });
   const prefetchPage = (to: { pathname: string; search: string }) => {
-    preloadPageFor(to.pathname);
-    if (sessionStore.read()) prefetchListFor(to, dataProviders);
+    registry.preloadPageFor(to.pathname);
+    if (sessionStore.read()) prefetchListFor(registry, to, dataProviders);
   };
   const policySource: PolicySource = {
     subject: () => localStorage.getItem("profileName"),
     policy: () => sessionStore.policy(),
-    groupMembers,
+    groupMembers: registry.groupMembers,
   };
   return {
     queryClient,

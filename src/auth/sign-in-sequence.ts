@@ -1,7 +1,8 @@
 import type { IdmGroupPolicy, LoginRequest, Profile, User, UserProfileUpdate } from "../api/contract";
 import { assemblePolicy } from "../access/policy";
 import { loginName, type IdentityAccount } from "./identity";
-import { chooseProfile, profileSubject } from "./profile-choice";
+import { chooseProfile } from "../domain/profile-choice";
+import { profileSubject } from "../domain/policy-subject";
 import type { StoredSession } from "./session-store";
 
 /** The backend calls of the sign-in sequence (SPEC §7), each given the backend token explicitly. */

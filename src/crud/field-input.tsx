@@ -14,8 +14,8 @@ import {
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useTranslation } from "react-i18next";
-import { enumLabel, isMasked, type FieldDefinition } from "./fields";
-import { useServerMessage } from "./server-messages";
+import { enumLabel, isMasked, type FieldDefinition } from "../registry/fields";
+import { useServerMessage } from "../data/server-messages";
 import { toInputValue, validateField } from "./validation";
 
 interface FieldInputProps {

@@ -2,7 +2,7 @@ import { useOne } from "@refinedev/core";
 import { Chip, Typography } from "@mui/material";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { enumLabel, isMasked, type FieldDefinition } from "./fields";
+import { enumLabel, isMasked, type FieldDefinition } from "../registry/fields";
 
 export const SECRET_MASK = "••••••••";
 

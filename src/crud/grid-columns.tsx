@@ -5,7 +5,7 @@ import {
   getGridStringOperators,
   type GridColDef,
 } from "@mui/x-data-grid";
-import { enumLabel, isListed, type FieldDefinition } from "./fields";
+import { enumLabel, isListed, type FieldDefinition } from "../registry/fields";
 import { formatFieldValue } from "./field-value";
 
 /** Only the operators @refinedev/simple-rest can send (DESIGN §6): eq, ne, gte, lte, contains. */

@@ -1,5 +1,5 @@
 import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from "@refinedev/core";
-import type { ResourceDefinition } from "../resources/types";
+import type { ResourceDefinition } from "../registry/types";
 
 /**
  * A list page's state lives in the address (SPEC §2: state synced with the location), so a filtered,

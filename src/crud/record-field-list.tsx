@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from "@mui/material";
 import { RecordFieldValue } from "./field-value";
-import type { FieldDefinition } from "./fields";
+import type { FieldDefinition } from "../registry/fields";
 
 /** A record's fields as a definition list: the body of every detail page. */
 export function RecordFieldList({

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ResourceDefinition } from "../resources/types";
+import type { ResourceDefinition } from "../registry/types";
 
 export const ResourceDefinitionContext = createContext<ResourceDefinition | null>(null);
 

@@ -6,7 +6,7 @@ import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
 import type { Control, FieldValues } from "react-hook-form";
 import { FieldInput } from "./field-input";
 import { SaveButton } from "./save-button";
-import type { FieldDefinition } from "./fields";
+import type { FieldDefinition } from "../registry/fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
 import { DeleteConfirmButton } from "./delete-confirm-button";

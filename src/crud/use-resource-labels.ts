@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useResourceDefinition } from "./resource-context";
-import { fieldLabelKey } from "./fields";
+import { fieldLabelKey } from "../registry/fields";
 
 /** The translated names of the current resource and its fields. */
 export function useResourceLabels() {

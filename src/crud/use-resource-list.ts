@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useDataProvider, useList, type BaseRecord, type GetListResponse } from "@refinedev/core";
 import { useSearchParams } from "react-router-dom";
-import type { ResourceDefinition } from "../resources/types";
+import type { ResourceDefinition } from "../registry/types";
 import { listRequest, readListState, writeListState, type ListState } from "./list-state";
 import { listRequestKey, type PrefetchingDataProvider } from "../data/list-prefetch";
 

@@ -1,6 +1,8 @@
-import type { FieldDefinition } from "./fields";
+import type { FieldDefinition } from "../registry/fields";
 
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate } from "../i18n/translate";
+
+export type { Translate };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 

@@ -15,7 +15,8 @@ import type {
   ProfileResource,
 } from "../api/contract";
 import { endpoints, graphMemberOfPath } from "../api/contract";
-import { demoGroupId, findDemoAccount, parseDemoGraphToken } from "./accounts";
+import { findDemoAccount, parseDemoGraphToken } from "../domain/demo-accounts";
+import { demoGroupId } from "./group-ids";
 import { policyForGroup } from "./policies";
 import { applyListQuery } from "./query";
 import { checkWrite, forList } from "./rules";

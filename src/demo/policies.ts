@@ -5,8 +5,10 @@
  */
 import type { IdmGroupPolicy, Profile, ProfileResource } from "../api/contract";
 
-/** The casbin subject of a profile: its name lower-cased with every space removed (SPEC §6). */
-export const policySubject = (profileName: string): string => profileName.toLowerCase().replace(/\s+/g, "");
+import { profileSubject } from "../domain/policy-subject";
+
+/** The same subject the browser uses (SPEC §6): one definition for both. */
+export const policySubject = profileSubject;
 
 const normalizeGroup = (group: string): string => group.trim().toLowerCase();
 
@@ -30,7 +32,7 @@ export function policyForGroup(
   const profile = strongest(profiles.filter((candidate) => normalizeGroup(candidate.idmGroup) === group));
   if (!profile) return [];
 
-  const subject = policySubject(profile.name);
+  const subject = profileSubject(profile.name);
   // Adapter 1 holds rules on the resource itself (list, create); adapter 2 on resource/id and resource/field.
   const adapter1: string[] = [];
   const adapter2: string[] = [];

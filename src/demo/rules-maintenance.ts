@@ -4,7 +4,7 @@
  * the two files do not import each other at load time.
  */
 import type { Rule, WriteOutcome } from "./rules";
-import { countries } from "../data/countries";
+import { countries } from "../domain/countries";
 import {
   availabilityChecks,
   continents,
@@ -17,7 +17,7 @@ import {
   plants,
   procurementTypes,
   specialProcurementTypes,
-} from "../resources/maintenance-options";
+} from "../domain/maintenance-options";
 
 interface Kit {
   required: (fields: readonly string[]) => Rule;

@@ -4,7 +4,7 @@
  */
 import type { Row } from "./store";
 import { maintenanceRules } from "./rules-maintenance";
-import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWords } from "../features/capability-rules/forbidden-words";
+import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWords } from "../domain/forbidden-words";
 
 export type WriteOutcome =
   | { ok: true; values: Record<string, unknown> }

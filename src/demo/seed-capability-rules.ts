@@ -3,8 +3,8 @@
  * modules: written out by hand, so every demo starts with the same rules a planner in Brazil would keep.
  */
 import type { SeedModule } from "./seed-modules";
-import type { Clause } from "../features/capability-rules/clause-model";
-import type { TemplateColumn } from "../features/configurable-templates/template-model";
+import type { Clause } from "../domain/clause-model";
+import type { TemplateColumn } from "../domain/template-model";
 
 const DAY = 24 * 60 * 60 * 1000;
 

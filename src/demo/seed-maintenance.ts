@@ -3,7 +3,7 @@
  * tracking parameters, products configuration, MRP controllers, transit times, the ISO country list and
  * EFA master data. Deterministic: the same `now` always yields the same rows.
  */
-import { countries } from "../data/countries";
+import { countries } from "../domain/countries";
 import { mulberry32, type Prng } from "./prng";
 import type { SeededCollections, SeedModule } from "./seed-modules";
 

@@ -16,7 +16,7 @@ import type {
 import { FILTER_DAYS_PARAMETER, type RobotPipeline, type SapImpersonateUser } from "../api/contract";
 import { mulberry32, type Prng } from "./prng";
 import { seedModules } from "./seed-modules";
-import { maintenanceResourceNames } from "../resources/resource-names";
+import { maintenanceResourceNames } from "../domain/resource-names";
 
 /** The seeded collections of the default backend, keyed by API path without the leading slash. */
 export interface DemoCollections {

@@ -6,12 +6,12 @@ import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { useTranslation } from "react-i18next";
 import type { SessionIdentity } from "../auth/auth-provider";
 import { languages } from "../i18n";
-import { useServices } from "../app/services";
+import { useAuthServices } from "../auth/auth-services";
 import { DemoResetButton } from "./demo-reset-button";
 
 export function SettingsPanel() {
   const { t } = useTranslation();
-  const { config } = useServices();
+  const { config } = useAuthServices();
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const locale = useGetLocale()();
   const setLocale = useSetLocale();

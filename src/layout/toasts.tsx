@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { Alert, AlertTitle, Box, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { translateServerMessage } from "../crud/server-messages";
+import { translateServerMessage } from "../data/server-messages";
 
 /** SPEC §8, §9: toasts stay 5000 ms. */
 export const TOAST_MS = 5000;

@@ -130,8 +130,10 @@ function analyzeBuild(outDir, isDemoSource) {
   return { files, appFiles, isDemoFile, demoFileSet: new Set([...files.keys()].filter(isDemoFile)) };
 }
 
-const { files, appFiles, isDemoFile, demoFileSet } = analyzeBuild(OUT_DIR, (key) =>
-  key.startsWith("src/demo/"),
+// The demo identity is demo-only too, though it lives beside MSAL's in src/auth (DESIGN §2).
+const { files, appFiles, isDemoFile, demoFileSet } = analyzeBuild(
+  OUT_DIR,
+  (key) => key.startsWith("src/demo/") || key === "src/auth/demo-identity.ts",
 );
 // The baseline's manifest keys are relative to its root (test/bench/minimal): its demo-backend.ts and the
 // app's src/demo modules it reuses.

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { APP_URL, GRAPH_ORIGIN, ISSUER, TEST_PASSWORD } from "./sso-env";
 import { testUser, type TestUser } from "./users";
-import type { DemoAccountKey } from "../../src/demo/accounts";
+import type { DemoAccountKey } from "../../src/domain/demo-accounts";
 import type { ProviderEvent } from "./identity-provider";
 import type { GraphEvent } from "./graph-server";
 

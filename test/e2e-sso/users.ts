@@ -1,9 +1,9 @@
 /**
- * The provider's test users are the demo accounts (src/demo/accounts.ts): same login names, display names and
+ * The provider's test users are the demo accounts (src/domain/demo-accounts.ts): same login names, display names and
  * group memberships, so the profile choice meets the same input whichever identity signs the user in.
  */
 import { createHash } from "node:crypto";
-import { demoAccounts, type DemoAccountKey } from "../../src/demo/accounts";
+import { demoAccounts, type DemoAccountKey } from "../../src/domain/demo-accounts";
 
 export interface TestUser {
   key: DemoAccountKey;

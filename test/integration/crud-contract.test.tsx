@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import enUS from "../../src/i18n/locales/en-US.json";
-import { resources } from "../../src/resources";
-import type { FieldDefinition } from "../../src/crud/fields";
-import { isListed } from "../../src/crud/fields";
+import { registry } from "../../src/app/registry";
+
+const { resources } = registry;
+import type { FieldDefinition } from "../../src/registry/fields";
+import { isListed } from "../../src/registry/fields";
 import { db, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import App from "../../src/App";
+import App from "../../src/app/app";
 import { http } from "msw";
 import { demoUrls, server } from "../msw-server";
 import { renderWithRefine, signInAs } from "../render-with-refine";

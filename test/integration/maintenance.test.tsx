@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { countries } from "../../src/data/countries";
+import { countries } from "../../src/domain/countries";
 import { db } from "../msw-server";
 import { renderWithRefine, signInAs } from "../render-with-refine";
 

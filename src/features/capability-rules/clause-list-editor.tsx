@@ -17,7 +17,7 @@ import {
   updateClause,
   type Clause,
   type ClauseList,
-} from "./clause-model";
+} from "../../domain/clause-model";
 
 interface ClauseListEditorProps {
   list: ClauseList;

@@ -18,8 +18,8 @@ import {
   ruleSentence,
   type Clause,
   type ClauseList,
-} from "./clause-model";
-import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWordsIn } from "./forbidden-words";
+} from "../../domain/clause-model";
+import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWordsIn } from "../../domain/forbidden-words";
 import { SaveButton } from "../../crud/save-button";
 
 type Clauses = Record<ClauseList, Clause[]>;

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from "@mui/material";
 import { RecordShowPage } from "../../crud/resource-show-page";
 import { useResourceLabels } from "../../crud/use-resource-labels";
-import { CLAUSE_LISTS, clauseLines, parseClauses, ruleSentence } from "./clause-model";
+import { CLAUSE_LISTS, clauseLines, parseClauses, ruleSentence } from "../../domain/clause-model";
 
 const clausesOf = (record: Record<string, unknown> | undefined) => ({
   updateClauses: parseClauses(record?.updateClauses),

@@ -32,7 +32,7 @@ import {
   parseColumns,
   type ColumnType,
   type TemplateColumn,
-} from "./template-model";
+} from "../../domain/template-model";
 
 /**
  * The configurable templates of one module (EDB material capability, CTB or EFA): pick a template, edit its

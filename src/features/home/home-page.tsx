@@ -18,7 +18,7 @@ import {
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { FILTER_DAYS_PARAMETER, type ParameterSystem, type TransportTrackingShipment } from "../../api/contract";
-import { PageLoading } from "../../access/access-gate";
+import { PageLoading } from "../../layout/page-loading";
 import { isHttpError } from "../../data/http-error";
 import { concludedByDay, parseFilterDays, windowStart } from "./concluded-by-day";
 import { DayChart } from "./day-chart";

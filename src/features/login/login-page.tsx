@@ -13,7 +13,8 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useServices } from "../../app/services";
+import { useAuthServices } from "../../auth/auth-services";
+import { usePagePrefetch } from "../../registry/page-prefetch";
 import type { SignInOutcome } from "../../auth/session";
 
 type LoginState = SignInOutcome | { kind: "working" };
@@ -21,7 +22,8 @@ type LoginState = SignInOutcome | { kind: "working" };
 /** SPEC §2: no layout, a waiting message, and sign-in starts by itself on load. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { session, startupError, prefetchPage } = useServices();
+  const { session, startupError } = useAuthServices();
+  const prefetchPage = usePagePrefetch();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>({ kind: "working" });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { UnauthorizedPanel } from "./unauthorized-panel";
+import { UnauthorizedPanel } from "../../layout/unauthorized-panel";
 
 export default function UnauthorizedPage() {
   const { t } = useTranslation();

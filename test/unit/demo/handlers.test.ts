@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { GraphPage, IdmGroupPolicy, Informative, User } from "../../../src/api/contract";
-import { demoGraphToken } from "../../../src/demo/accounts";
+import { demoGraphToken } from "../../../src/domain/demo-accounts";
 import { db, demoUrls, server } from "../../msw-server";
 
 const { apiUrl, apiEfaUrl, graphUrl } = demoUrls;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FILTER_DAYS_PARAMETER } from "../../../src/api/contract";
-import { demoAccounts } from "../../../src/demo/accounts";
+import { demoAccounts } from "../../../src/domain/demo-accounts";
 import { policyForGroup } from "../../../src/demo/policies";
 import { createSeed, MAINTENANCE_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "../../../src/demo/seed";
-import { maintenanceResources } from "../../../src/resources/maintenance";
-import { capabilityRuleResources } from "../../../src/resources/maintenance-rules";
+import { maintenanceResources } from "../../../src/features/maintenance/resources";
+import { capabilityRuleResources } from "../../../src/features/capability-rules/resources";
+import { configurableTemplateResources } from "../../../src/features/configurable-templates/resources";
 
 const now = new Date("2025-03-14T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -112,7 +113,7 @@ describe("createSeed", () => {
 
   it("grants every Maintenance screen of the registry to every seeded profile, one row each", () => {
     const rows = createSeed(now).collections["user-profile-resource"];
-    const maintenance = [...maintenanceResources, ...capabilityRuleResources].map((resource) => resource.name);
+    const maintenance = [...maintenanceResources, ...capabilityRuleResources, ...configurableTemplateResources].map((resource) => resource.name);
     expect([...MAINTENANCE_RESOURCE_IDS].sort()).toEqual([...maintenance].sort());
     for (const profileId of Object.values(PROFILE_IDS)) {
       const granted = rows.filter((row) => row.profileId === profileId).map((row) => row.resource);

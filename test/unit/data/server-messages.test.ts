@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateServerMessage } from "../../../src/crud/server-messages";
+import { translateServerMessage } from "../../../src/data/server-messages";
 import type { Translate } from "../../../src/crud/validation";
 import { checkWrite } from "../../../src/demo/rules";
 import { DemoDb, memoryPersistence, type Namespace, type Row } from "../../../src/demo/store";

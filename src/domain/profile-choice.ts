@@ -16,6 +16,3 @@ export function chooseProfile(profiles: readonly Profile[], groupNames: readonly
     return a.id - b.id;
   })[0];
 }
-
-/** The casbin subject and stored profile name: lower-cased, every space removed (SPEC §6). */
-export const profileSubject = (profileName: string): string => profileName.toLowerCase().replace(/\s+/g, "");

@@ -19,8 +19,8 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { Profile, ProfileResource } from "../../api/contract";
-import { PageLoading } from "../../access/access-gate";
-import { resourceNames } from "../../resources/resource-names";
+import { PageLoading } from "../../layout/page-loading";
+import { resourceNames } from "../../domain/resource-names";
 import { matrixRows, newPermissionRow, permissionKeys, type PermissionKey } from "./permission-rows";
 
 const RESOURCE = "user-profile-resource";

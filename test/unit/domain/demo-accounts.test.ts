@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   demoAccounts,
   demoGraphToken,
-  demoGroupId,
   findDemoAccount,
   parseDemoGraphToken,
-} from "../../../src/demo/accounts";
+} from "../../../src/domain/demo-accounts";
 import { mulberry32 } from "../../../src/demo/prng";
+import { demoGroupId } from "../../../src/demo/group-ids";
 
 describe("demo accounts", () => {
   it("offers the four accounts of the design", () => {

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
-import type { FieldDefinition } from "../crud/fields";
+import type { FieldDefinition } from "./fields";
 
 export type ResourceAction = "list" | "show" | "create" | "edit";
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;

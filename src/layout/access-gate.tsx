@@ -1,9 +1,9 @@
 import type { PropsWithChildren } from "react";
 import { useParams } from "react-router-dom";
-import { Box, CircularProgress, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { UnauthorizedPanel } from "../features/unauthorized/unauthorized-panel";
-import { useAccess } from "./use-access";
+import { UnauthorizedPanel } from "./unauthorized-panel";
+import { PageLoading } from "./page-loading";
+import { useAccess } from "../access/use-access";
 
 /**
  * SPEC §6: every route needs list permission on its resource, else the Unauthorized screen inside the
@@ -23,14 +23,4 @@ export function AccessGate({ resource, action, children }: PropsWithChildren<{ r
     return <UnauthorizedPanel message={t("access.moduleDenied")} />;
   }
   return <>{children}</>;
-}
-
-export function PageLoading({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, p: 4 }} role="status">
-      <CircularProgress size={28} aria-label={label ?? t("loading")} />
-      <Typography color="text.secondary">{label ?? t("loading")}</Typography>
-    </Box>
-  );
 }

@@ -1,7 +1,3 @@
-import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
-import PrecisionManufacturingOutlined from "@mui/icons-material/PrecisionManufacturingOutlined";
-import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
-import PublicOutlined from "@mui/icons-material/PublicOutlined";
 import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import KeyOutlined from "@mui/icons-material/KeyOutlined";
 import SettingsApplicationsOutlined from "@mui/icons-material/SettingsApplicationsOutlined";
@@ -9,8 +5,9 @@ import ContactMailOutlined from "@mui/icons-material/ContactMailOutlined";
 import FlightTakeoffOutlined from "@mui/icons-material/FlightTakeoffOutlined";
 import FlagOutlined from "@mui/icons-material/FlagOutlined";
 import CategoryOutlined from "@mui/icons-material/CategoryOutlined";
-import type { FieldDefinition } from "../crud/fields";
-import type { MenuGroupDefinition, ResourceDefinition } from "./types";
+import type { FieldDefinition } from "../../registry/fields";
+import { MENU_GROUPS } from "../../registry/menu-groups";
+import type { ResourceDefinition } from "../../registry/types";
 import {
   availabilityChecks,
   continents,
@@ -24,16 +21,8 @@ import {
   procurementTypes,
   robotStatuses,
   specialProcurementTypes,
-} from "./maintenance-options";
+} from "../../domain/maintenance-options";
 
-/** Maintenance sub-menus of SPEC §2 other than System; they come before System in the menu. */
-export const maintenanceGroups: MenuGroupDefinition[] = [
-  { name: "maintenance-edb-transport-tracking", labelKey: "menu.edbTransportTracking", icon: <LocalShippingOutlined />, parent: "maintenance" },
-  { name: "maintenance-edb-material-capability", labelKey: "menu.edbMaterialCapability", icon: <PrecisionManufacturingOutlined />, parent: "maintenance" },
-  { name: "maintenance-edb-ctb", labelKey: "menu.edbCtb", icon: <Inventory2Outlined />, parent: "maintenance" },
-  { name: "maintenance-edb-general", labelKey: "menu.edbGeneral", icon: <PublicOutlined />, parent: "maintenance" },
-  { name: "maintenance-efa-material-capability", labelKey: "menu.efaMaterialCapability", icon: <PrecisionManufacturingOutlined />, parent: "maintenance" },
-];
 
 const noCreate = ["list", "edit", "show"] as const;
 
@@ -80,14 +69,14 @@ const robotSchedule = (
 
 /** Maintenance > EDB Transport Tracking, EDB Material Capability, EDB CTB, EDB General, EFA Material Capability. */
 export const maintenanceResources: ResourceDefinition[] = [
-  robotSchedule("transport-tracking/robot-schedule-config", "maintenance-edb-transport-tracking", {
+  robotSchedule("transport-tracking/robot-schedule-config", MENU_GROUPS.maintenanceEdbTransportTracking, {
     labelKey: "menu.scheduleDownloads",
   }),
   {
     name: "transport-tracking/parameter-transport-tracking",
     labelKey: "menu.parameterTransportTracking",
     icon: <KeyOutlined />,
-    parent: "maintenance-edb-transport-tracking",
+    parent: MENU_GROUPS.maintenanceEdbTransportTracking,
     actions: noCreate,
     titleField: "parameter",
     defaultSort: { field: "partner", order: "asc" },
@@ -101,12 +90,12 @@ export const maintenanceResources: ResourceDefinition[] = [
       { name: "flag", type: "boolean", defaultValue: false, width: 120 },
     ],
   },
-  robotSchedule("edb/robot-schedule-config", "maintenance-edb-material-capability"),
+  robotSchedule("edb/robot-schedule-config", MENU_GROUPS.maintenanceEdbMaterialCapability),
   {
     name: "edb/edb-products-configuration",
     labelKey: "menu.productsConfiguration",
     icon: <SettingsApplicationsOutlined />,
-    parent: "maintenance-edb-material-capability",
+    parent: MENU_GROUPS.maintenanceEdbMaterialCapability,
     // SPEC §2 gives this screen no actions: a read-only list, with no edit or show page.
     actions: ["list"],
     titleField: "parameter",
@@ -116,12 +105,12 @@ export const maintenanceResources: ResourceDefinition[] = [
       { name: "component", type: "text", required: true, maxLength: 40, width: 220 },
     ],
   },
-  robotSchedule("ctb/robot-schedule-config", "maintenance-edb-ctb"),
+  robotSchedule("ctb/robot-schedule-config", MENU_GROUPS.maintenanceEdbCtb),
   {
     name: "edb/edb-mrp-controller",
     labelKey: "menu.mrpController",
     icon: <ContactMailOutlined />,
-    parent: "maintenance-edb-general",
+    parent: MENU_GROUPS.maintenanceEdbGeneral,
     actions: noCreate,
     titleField: "mrpController",
     defaultSort: { field: "mrpController", order: "asc" },
@@ -136,7 +125,7 @@ export const maintenanceResources: ResourceDefinition[] = [
     name: "edb/edb-transit-time",
     labelKey: "menu.transitTime",
     icon: <FlightTakeoffOutlined />,
-    parent: "maintenance-edb-general",
+    parent: MENU_GROUPS.maintenanceEdbGeneral,
     actions: noCreate,
     titleField: "vendor",
     defaultSort: { field: "vendor", order: "asc" },
@@ -157,7 +146,7 @@ export const maintenanceResources: ResourceDefinition[] = [
     name: "edb/country-list",
     labelKey: "menu.countryList",
     icon: <FlagOutlined />,
-    parent: "maintenance-edb-general",
+    parent: MENU_GROUPS.maintenanceEdbGeneral,
     actions: noCreate,
     titleField: "country",
     defaultSort: { field: "country", order: "asc" },
@@ -169,7 +158,7 @@ export const maintenanceResources: ResourceDefinition[] = [
       { name: "continent", type: "enum", options: continents, required: true, width: 150 },
     ],
   },
-  robotSchedule("efa/robot-schedule-config", "maintenance-efa-material-capability", {
+  robotSchedule("efa/robot-schedule-config", MENU_GROUPS.maintenanceEfaMaterialCapability, {
     apiPath: "robot-schedule-config",
     dataProvider: "apiEfa",
   }),
@@ -179,7 +168,7 @@ export const maintenanceResources: ResourceDefinition[] = [
     dataProvider: "apiEfa",
     labelKey: "menu.masterData",
     icon: <CategoryOutlined />,
-    parent: "maintenance-efa-material-capability",
+    parent: MENU_GROUPS.maintenanceEfaMaterialCapability,
     actions: noCreate,
     titleField: "materialNumber",
     defaultSort: { field: "materialNumber", order: "asc" },

@@ -1,6 +1,6 @@
-import { preloadablePage } from "./preloadable-page";
+import { preloadablePage } from "../../registry/preloadable-page";
 import HomeOutlined from "@mui/icons-material/HomeOutlined";
-import type { ResourceDefinition } from "./types";
+import type { ResourceDefinition } from "../../registry/types";
 
 export const homeResources: ResourceDefinition[] = [
   {
@@ -8,6 +8,6 @@ export const homeResources: ResourceDefinition[] = [
     labelKey: "menu.home",
     icon: <HomeOutlined />,
     actions: ["list"],
-    pages: { list: preloadablePage(() => import("../features/home/home-page")) },
+    pages: { list: preloadablePage(() => import("./home-page")) },
   },
 ];

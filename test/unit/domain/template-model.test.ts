@@ -5,7 +5,7 @@ import {
   parseColumns,
   validateSheet,
   type TemplateColumn,
-} from "../../../src/features/configurable-templates/template-model";
+} from "../../../src/domain/template-model";
 
 const columns: TemplateColumn[] = [
   { header: "Material", type: "materialCode", required: true, example: "7891000-A" },

@@ -1,19 +1,13 @@
-import { preloadablePage } from "./preloadable-page";
-import BuildOutlined from "@mui/icons-material/BuildOutlined";
-import SettingsSuggestOutlined from "@mui/icons-material/SettingsSuggestOutlined";
+import { preloadablePage } from "../../registry/preloadable-page";
 import CampaignOutlined from "@mui/icons-material/CampaignOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import VpnKeyOutlined from "@mui/icons-material/VpnKeyOutlined";
 import GridOnOutlined from "@mui/icons-material/GridOnOutlined";
 import TuneOutlined from "@mui/icons-material/TuneOutlined";
 import AccountTreeOutlined from "@mui/icons-material/AccountTreeOutlined";
-import type { MenuGroupDefinition, ResourceDefinition } from "./types";
-import { resourceNames } from "./resource-names";
-
-export const systemGroups: MenuGroupDefinition[] = [
-  { name: "maintenance", labelKey: "menu.maintenance", icon: <BuildOutlined /> },
-  { name: "maintenance-system", labelKey: "menu.system", icon: <SettingsSuggestOutlined />, parent: "maintenance" },
-];
+import type { ResourceDefinition } from "../../registry/types";
+import { MENU_GROUPS } from "../../registry/menu-groups";
+import { resourceNames } from "../../domain/resource-names";
 
 const crud = ["list", "create", "edit", "show"] as const;
 const noCreate = ["list", "edit", "show"] as const;
@@ -24,7 +18,7 @@ export const systemResources: ResourceDefinition[] = [
     name: "informative",
     labelKey: "menu.informative",
     icon: <CampaignOutlined />,
-    parent: "maintenance-system",
+    parent: MENU_GROUPS.maintenanceSystem,
     actions: crud,
     canDelete: true,
     titleField: "title",
@@ -43,7 +37,7 @@ export const systemResources: ResourceDefinition[] = [
     name: "users-profile",
     labelKey: "menu.usersProfile",
     icon: <GroupsOutlined />,
-    parent: "maintenance-system",
+    parent: MENU_GROUPS.maintenanceSystem,
     actions: crud,
     canDelete: true,
     titleField: "name",
@@ -61,7 +55,7 @@ export const systemResources: ResourceDefinition[] = [
     name: "sap-impersonate-users",
     labelKey: "menu.sapImpersonateUsers",
     icon: <VpnKeyOutlined />,
-    parent: "maintenance-system",
+    parent: MENU_GROUPS.maintenanceSystem,
     actions: crud,
     canDelete: true,
     titleField: "username",
@@ -77,7 +71,7 @@ export const systemResources: ResourceDefinition[] = [
     name: "user-profile-resource",
     labelKey: "menu.userProfileResource",
     icon: <GridOnOutlined />,
-    parent: "maintenance-system",
+    parent: MENU_GROUPS.maintenanceSystem,
     actions: crud,
     canDelete: true,
     titleField: "resource",
@@ -86,7 +80,7 @@ export const systemResources: ResourceDefinition[] = [
       {
         path: "matrix",
         labelKey: "permissionMatrix.title",
-        page: preloadablePage(() => import("../features/permission-matrix/permission-matrix-page")),
+        page: preloadablePage(() => import("./permission-matrix-page")),
       },
     ],
     fields: [
@@ -103,7 +97,7 @@ export const systemResources: ResourceDefinition[] = [
     name: "parameter-system",
     labelKey: "menu.parameterSystem",
     icon: <TuneOutlined />,
-    parent: "maintenance-system",
+    parent: MENU_GROUPS.maintenanceSystem,
     actions: noCreate,
     titleField: "name",
     defaultSort: { field: "name", order: "asc" },
@@ -116,7 +110,7 @@ export const systemResources: ResourceDefinition[] = [
     name: "robot-pipeline",
     labelKey: "menu.robotPipeline",
     icon: <AccountTreeOutlined />,
-    parent: "maintenance-system",
+    parent: MENU_GROUPS.maintenanceSystem,
     actions: noCreate,
     titleField: "name",
     defaultSort: { field: "name", order: "asc" },

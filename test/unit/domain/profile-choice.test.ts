@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../src/api/contract";
-import { chooseProfile, profileSubject } from "../../../src/auth/profile-choice";
+import { chooseProfile } from "../../../src/domain/profile-choice";
+import { profileSubject } from "../../../src/domain/policy-subject";
 
 const profile = (overrides: Partial<Profile> & Pick<Profile, "id" | "name" | "idmGroup">): Profile => ({
   resource: "main",

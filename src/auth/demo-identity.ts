@@ -1,5 +1,5 @@
-import type { Identity, IdentityAccount } from "../auth/identity";
-import { DEFAULT_DEMO_ACCOUNT, demoAccounts, demoGraphToken, findDemoAccount, type DemoAccount } from "./accounts";
+import type { Identity, IdentityAccount } from "./identity";
+import { DEFAULT_DEMO_ACCOUNT, demoAccounts, demoGraphToken, findDemoAccount, type DemoAccount } from "../domain/demo-accounts";
 
 const ACTIVE_KEY = "scm.demo.account";
 const SIGNED_OUT_KEY = "scm.demo.signedOut";

@@ -1,7 +1,7 @@
 import {
   findForbiddenWords,
   findForbiddenWordsIn,
-} from "../../../src/features/capability-rules/forbidden-words";
+} from "../../../src/domain/forbidden-words";
 
 describe("forbidden words", () => {
   it("finds SQL keywords as whole words, whatever the case", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDemoIdentity } from "../../../src/demo/demo-identity";
-import { demoAccounts } from "../../../src/demo/accounts";
+import { createDemoIdentity } from "../../../src/auth/demo-identity";
+import { demoAccounts } from "../../../src/domain/demo-accounts";
 
 /** A Storage of its own, so tests can see exactly what the identity writes where. */
 class MemoryStorage implements Storage {

@@ -2,12 +2,12 @@ import { useLogout } from "@refinedev/core";
 import { Button, Stack, Typography } from "@mui/material";
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import { useTranslation } from "react-i18next";
-import { useServices } from "../../app/services";
+import { useAuthServices } from "../auth/auth-services";
 
 /** The Unauthorized screen of SPEC §2: what is missing, a way to ask for it, and sign-out. */
 export function UnauthorizedPanel({ message }: { message: string }) {
   const { t } = useTranslation();
-  const { config } = useServices();
+  const { config } = useAuthServices();
   const { mutate: logout } = useLogout();
   return (
     <Stack spacing={2} alignItems="flex-start" data-testid="unauthorized">

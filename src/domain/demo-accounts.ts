@@ -2,8 +2,6 @@
  * The demo identities (DESIGN §5). Each account's groups are what the demo Graph answers for
  * me/transitiveMemberOf, so the app's profile choice runs on realistic input.
  */
-import { hashString, mulberry32 } from "./prng";
-
 export type DemoAccountKey = "admin" | "planner" | "viewer" | "noprofile";
 
 export interface DemoAccount {
@@ -67,11 +65,4 @@ export function parseDemoGraphToken(token: string | null | undefined): string | 
   if (!token || !token.startsWith(GRAPH_TOKEN_PREFIX)) return null;
   const key = token.slice(GRAPH_TOKEN_PREFIX.length);
   return key === "" ? null : key;
-}
-
-/** A GUID-shaped, stable object id per group name, as Graph would return. */
-export function demoGroupId(displayName: string): string {
-  const prng = mulberry32(hashString(displayName));
-  const hex = (length: number) => Array.from({ length }, () => prng.int(0, 15).toString(16)).join("");
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${prng.pick(["8", "9", "a", "b"])}${hex(3)}-${hex(12)}`;
 }

@@ -8,7 +8,7 @@ import {
   ruleSentence,
   updateClause,
   type Clause,
-} from "../../../src/features/capability-rules/clause-model";
+} from "../../../src/domain/clause-model";
 import { createI18n } from "../../../src/i18n";
 
 const a: Clause = { column: "plant", operator: "eq", connector: "AND", value: "BR10" };

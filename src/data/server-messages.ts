@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../features/capability-rules/forbidden-words";
-import type { Translate } from "./validation";
+import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
+import type { Translate } from "../i18n/translate";
 
 /**
  * The backend answers in English. Every message it is known to send has a translation key, so toasts and
