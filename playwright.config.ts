@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests of the production demo build (DESIGN §8), in Debian's Chromium: Playwright never downloads

@@ -19,6 +19,6 @@ export function prefetchListFor(
   const state = readListState(new URLSearchParams(location.search), resource);
   dataProviders[resource.dataProvider ?? "default"].prefetchList({
     resource: resource.apiPath ?? resource.name,
-    ...listRequest(state),
+    ...listRequest(state, resource),
   });
 }

@@ -1,25 +1,27 @@
 import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from "@refinedev/core";
-import type { ResourceDefinition } from "../registry/types";
+import {
+  LIST_OPERATORS,
+  type ColumnFilter,
+  type ListOperator,
+  type ResourceDefinition,
+} from "../registry/types";
+
+export type { ColumnFilter, ListOperator };
+export { LIST_OPERATORS };
 
 /**
  * A list page's state lives in the address (SPEC §2: state synced with the location), so a filtered,
- * sorted page can be bookmarked and reloaded. This module is the one reading and writing it: the list page
- * and the start-up prefetch both derive the request from it, so they always ask for the same page.
+ * sorted page can be bookmarked, shared and reloaded. This module is the one reading and writing it: the list
+ * page, the start-up prefetch and the export all derive the request from it, so they ask for the same rows.
  *
- *   ?current=2&pageSize=25&sort=name&order=desc&q=text&filter.status.eq=A
+ *   ?current=2&pageSize=25&sort=name&order=desc&q=text&filter.status.eq=A&filter.date.gte=2025-03-01
+ *    &quick=open&hide=message,rows&density=standard
  */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
-
-/** The operators @refinedev/simple-rest maps onto its query string (DESIGN §6). */
-export const LIST_OPERATORS = ["eq", "ne", "gte", "lte", "contains"] as const;
-export type ListOperator = (typeof LIST_OPERATORS)[number];
-
-export interface ColumnFilter {
-  field: string;
-  operator: ListOperator;
-  value: string;
-}
+export const DENSITIES = ["compact", "standard", "comfortable"] as const;
+export type Density = (typeof DENSITIES)[number];
+export const DEFAULT_DENSITY: Density = "compact";
 
 export interface ListState {
   current: number;
@@ -27,19 +29,29 @@ export interface ListState {
   sort?: CrudSort;
   search: string;
   filters: ColumnFilter[];
+  /** The chosen quick filter's key, when the list has quick filters. */
+  quick?: string;
+  /** Columns the person hid. */
+  hidden: string[];
+  density: Density;
 }
 
+/** What a list's state is read against: its default order, quick filters and hidden columns. */
+export type ListDefaults = Pick<ResourceDefinition, "defaultSort" | "list" | "fields">;
+
 const FILTER_PREFIX = "filter.";
+const OWN_KEYS = ["current", "pageSize", "sort", "order", "q", "quick", "hide", "density"];
+/** Whether an address parameter belongs to the list state (the rest is kept as it is). */
+export const isListParameter = (key: string) => OWN_KEYS.includes(key) || key.startsWith(FILTER_PREFIX);
+
 const positiveInt = (text: string | null): number | undefined => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : undefined;
 };
 const isOperator = (text: string): text is ListOperator => (LIST_OPERATORS as readonly string[]).includes(text);
+const isDensity = (text: string | null): text is Density => (DENSITIES as readonly (string | null)[]).includes(text);
 
-export function readListState(
-  params: URLSearchParams,
-  defaults: Pick<ResourceDefinition, "defaultSort"> = {},
-): ListState {
+export function readListState(params: URLSearchParams, defaults: ListDefaults = {}): ListState {
   const pageSize = positiveInt(params.get("pageSize"));
   const sortField = params.get("sort");
   const order = params.get("order") === "desc" ? "desc" : "asc";
@@ -49,22 +61,35 @@ export function readListState(
     const [field, operator] = key.slice(FILTER_PREFIX.length).split(".");
     if (field && operator && isOperator(operator)) filters.push({ field, operator, value });
   }
+  const quickFilters = defaults.list?.quickFilters;
+  const quickKey = params.get("quick");
+  const quick = quickFilters
+    ? quickFilters.options.some((option) => option.key === quickKey)
+      ? (quickKey as string)
+      : quickFilters.defaultKey
+    : undefined;
+  const hide = params.get("hide");
+  const density = params.get("density");
   return {
     current: positiveInt(params.get("current")) ?? 1,
     pageSize: pageSize && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     sort: sortField ? { field: sortField, order } : defaults.defaultSort,
     search: params.get("q")?.trim() ?? "",
     filters,
+    ...(quick === undefined ? {} : { quick }),
+    hidden: hide === null ? [...(defaults.list?.hiddenColumns ?? [])] : hide.split(",").filter(Boolean),
+    density: isDensity(density) ? density : DEFAULT_DENSITY,
   };
 }
 
-/** The address for a state; parameters that are not the list's own (none today) are kept. */
-export function writeListState(state: ListState, previous: URLSearchParams): URLSearchParams {
+/** The address for a state; parameters that are not the list's own are kept. */
+export function writeListState(
+  state: ListState,
+  previous: URLSearchParams,
+  defaults: ListDefaults = {},
+): URLSearchParams {
   const next = new URLSearchParams();
-  for (const [key, value] of previous) {
-    const owned = ["current", "pageSize", "sort", "order", "q"].includes(key) || key.startsWith(FILTER_PREFIX);
-    if (!owned) next.append(key, value);
-  }
+  for (const [key, value] of previous) if (!isListParameter(key)) next.append(key, value);
   next.set("current", String(state.current));
   next.set("pageSize", String(state.pageSize));
   if (state.sort) {
@@ -75,6 +100,11 @@ export function writeListState(state: ListState, previous: URLSearchParams): URL
   for (const filter of state.filters) {
     if (filter.value !== "") next.set(`${FILTER_PREFIX}${filter.field}.${filter.operator}`, filter.value);
   }
+  if (state.quick !== undefined) next.set("quick", state.quick);
+  // Only what differs from the screen's defaults, so an everyday address stays short.
+  const defaultHidden = [...(defaults.list?.hiddenColumns ?? [])];
+  if (state.hidden.join(",") !== defaultHidden.join(",")) next.set("hide", state.hidden.join(","));
+  if (state.density !== DEFAULT_DENSITY) next.set("density", state.density);
   return next;
 }
 
@@ -84,9 +114,33 @@ export interface ListRequest {
   filters: CrudFilter[];
 }
 
-/** What getList is asked for: the free-text search travels as simple-rest's full-text `q` parameter. */
-export function listRequest(state: ListState): ListRequest {
-  const filters: LogicalFilter[] = state.filters.map(({ field, operator, value }) => ({ field, operator, value }));
+/**
+ * A day in the address (`2025-03-01`) as the bound of a datetime range: the start or the end of that day in
+ * the person's time zone, so "to 03/05" includes the whole of the 5th.
+ */
+function dayBound(value: string, operator: ListOperator): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const [year, month, day] = value.split("-").map(Number);
+  const date =
+    operator === "lte" ? new Date(year, month - 1, day, 23, 59, 59, 999) : new Date(year, month - 1, day, 0, 0, 0, 0);
+  return date.toISOString();
+}
+
+/**
+ * What getList is asked for: the person's filters plus the quick filter's, datetime ranges as instants, and
+ * the free-text search as simple-rest's full-text `q` parameter.
+ */
+export function listRequest(state: ListState, defaults: ListDefaults = {}): ListRequest {
+  const datetimeFields = new Set(
+    (defaults.fields ?? []).filter((field) => field.type === "datetime").map((field) => field.name),
+  );
+  const quick = defaults.list?.quickFilters?.options.find((option) => option.key === state.quick);
+  const filters: LogicalFilter[] = [...(quick?.filters ?? []), ...state.filters].map(({ field, operator, value }) => ({
+    field,
+    operator,
+    value:
+      datetimeFields.has(field) && (operator === "gte" || operator === "lte") ? dayBound(value, operator) : value,
+  }));
   if (state.search) filters.push({ field: "q", operator: "eq", value: state.search });
   return {
     pagination: { current: state.current, pageSize: state.pageSize, mode: "server" },

@@ -9,3 +9,13 @@ export function useResourceDefinition(): ResourceDefinition {
   if (!definition) throw new Error("useResourceDefinition needs a ResourceDefinitionContext");
   return definition;
 }
+
+/**
+ * The typed settings of a page that serves several screens (declared with defineScreen in the feature's
+ * resources.tsx): the upload page reads which backend, template and SAP sources its module has.
+ */
+export function useScreenConfig<Config>(): Config {
+  const { config, name } = useResourceDefinition();
+  if (config === undefined) throw new Error(`The registry entry ${name} declares no screen configuration`);
+  return config as Config;
+}

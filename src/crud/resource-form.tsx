@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
 import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
@@ -13,8 +13,40 @@ import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { RecordFieldValue } from "./field-value";
 
-/** Create and edit share this one form, built from the resource's field definitions. */
-export function ResourceForm({ action }: { action: "create" | "edit" }) {
+/** What content around the fields gets: the record being edited, and whether a save is in flight. */
+export interface FormSlotContext {
+  record: Record<string, unknown> | undefined;
+  saving: boolean;
+}
+
+export interface ResourceFormProps {
+  action: "create" | "edit";
+  /** Content before and after the fields (a rule's clause lists and its sentence), inside the form. */
+  before?: (context: FormSlotContext) => ReactNode;
+  after?: (context: FormSlotContext) => ReactNode;
+  /** Fields side by side on a laptop screen. */
+  columns?: 2 | 3;
+  /** Called once the record to edit arrives, for content that starts from it. */
+  onRecord?: (record: Record<string, unknown>) => void;
+  /** What is sent beyond the fields; null stops the save (the content says why). */
+  extendPayload?: (payload: Record<string, unknown>) => Record<string, unknown> | null;
+  /** A refused save, for content that shows the server's errors beside its own inputs. */
+  onSaveError?: (error: unknown) => void;
+}
+
+/**
+ * Create and edit share this one form, built from the resource's field definitions. A screen with more to
+ * edit passes it in before or after the fields instead of copying the form's set-up.
+ */
+export function ResourceForm({
+  action,
+  before,
+  after,
+  columns = 2,
+  onRecord,
+  extendPayload,
+  onSaveError,
+}: ResourceFormProps) {
   const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
   const fields = definition.fields ?? [];
   const editing = action === "edit";
@@ -37,17 +69,25 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
 
   // Fill the form once the record arrives, with each field's value as its input expects it.
   useEffect(() => {
-    if (editing && record) reset(initialValues(fields, record) as FieldValues);
+    if (!editing || !record) return;
+    reset(initialValues(fields, record) as FieldValues);
+    onRecord?.(record);
   }, [editing, record, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = handleSubmit(async (values) => {
+    const payload = toPayload(fields, values, editing);
+    const extended = extendPayload ? extendPayload(payload) : payload;
+    if (extended === null) return;
     try {
-      await onFinish(toPayload(fields, values, editing));
-    } catch {
+      await onFinish(extended);
+    } catch (error) {
       // The toast carries the server's message and field errors are set beside their fields;
       // the form keeps what was typed.
+      onSaveError?.(error);
     }
   });
+  const slotContext: FormSlotContext = { record, saving };
+  const wide = { xs: "1fr", md: columns === 3 ? "1fr 1fr 1fr" : "1fr 1fr" };
   const title = (
     <Typography component="h1" variant="h5">
       {editing
@@ -63,8 +103,9 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
       noValidate
       autoComplete="off"
       onSubmit={submit}
-      sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, maxWidth: 960 }}
+      sx={{ display: "grid", gap: 1, gridTemplateColumns: wide, maxWidth: columns === 3 ? 1200 : 960 }}
     >
+      {before && <Box sx={{ gridColumn: "1 / -1" }}>{before(slotContext)}</Box>}
       {fields.map((field) =>
         field.readOnly ? (
           editing && record ? (
@@ -87,6 +128,7 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
           </Box>
         ),
       )}
+      {after && <Box sx={{ gridColumn: "1 / -1" }}>{after(slotContext)}</Box>}
       {/* Enter in a text field submits, as in any form. */}
       <button type="submit" hidden aria-hidden tabIndex={-1} />
     </Box>
@@ -109,7 +151,7 @@ export function ResourceForm({ action }: { action: "create" | "edit" }) {
           <>
             <ActionLink action="list" variant="button" />
             {definition.canDelete && record?.id !== undefined && (
-              <DeleteConfirmButton id={record.id as number} variant="button" />
+              <DeleteConfirmButton id={record.id as number} />
             )}
           </>
         )}

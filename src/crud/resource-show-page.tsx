@@ -47,7 +47,7 @@ export function RecordShowPage({
             <ActionLink action="edit" id={record.id as number} variant="button" />
           )}
           {definition.canDelete && record?.id !== undefined && (
-            <DeleteConfirmButton id={record.id as number} variant="button" />
+            <DeleteConfirmButton id={record.id as number} />
           )}
         </>
       )}

@@ -1,27 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useDataProvider, useList, type BaseRecord, type GetListResponse } from "@refinedev/core";
-import { useSearchParams } from "react-router-dom";
 import type { ResourceDefinition } from "../registry/types";
-import { listRequest, readListState, writeListState, type ListState } from "./list-state";
+import { listRequest } from "./list-state";
+import { useListState } from "./use-list-state";
 import { listRequestKey, type PrefetchingDataProvider } from "../data/list-prefetch";
 
-/** A generic list's rows and state, the state kept in the address (list-state.ts). */
+/** A list's rows and state, the state kept in the address (list-state.ts) and remembered per screen. */
 export function useResourceList(definition: ResourceDefinition) {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params, definition), [params, definition]);
-  const request = useMemo(() => listRequest(state), [state]);
+  const { state, update } = useListState(definition.name, definition);
+  const request = useMemo(() => listRequest(state, definition), [state, definition]);
   const provider = useDataProvider()(definition.dataProvider ?? "default") as Partial<PrefetchingDataProvider>;
+  const resource = definition.apiPath ?? definition.name;
   // Rows that start-up already fetched for this very page are shown in the first render (see list-prefetch).
   const [arrived] = useState(() => {
-    const params = { resource: definition.apiPath ?? definition.name, ...request };
+    const params = { resource, ...request };
     const response = provider.takeArrivedList?.(params);
     return response && { key: listRequestKey(params), response };
   });
   // Once on screen, the start-up rows are spent: coming back to this list later asks the server.
   useEffect(() => {
-    if (arrived) provider.releaseArrivedList?.({ resource: definition.apiPath ?? definition.name, ...request });
+    if (arrived) provider.releaseArrivedList?.({ resource, ...request });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const isArrivedPage = arrived?.key === listRequestKey({ resource: definition.apiPath ?? definition.name, ...request });
+  const isArrivedPage = arrived?.key === listRequestKey({ resource, ...request });
   const query = useList<BaseRecord>({
     resource: definition.name,
     ...request,
@@ -33,13 +33,5 @@ export function useResourceList(definition: ResourceDefinition) {
       refetchOnMount: !isArrivedPage,
     },
   });
-  const update = useCallback(
-    (change: Partial<ListState>) =>
-      setParams(
-        (current) => writeListState({ ...readListState(current, definition), ...change }, current),
-        { replace: true },
-      ),
-    [setParams, definition],
-  );
-  return { state, update, query };
+  return { state, update, query, request };
 }

@@ -2,6 +2,7 @@
  * The clause model of an Orders Book calculation rule (SPEC §3): update clauses say what the rule sets,
  * where clauses which order lines it applies to. Pure functions, so the editor stays a thin view.
  */
+import { moveItem } from "./ordered-list";
 import { findForbiddenWords } from "./forbidden-words";
 
 export const CONNECTORS = ["AND", "OR"] as const;
@@ -56,14 +57,7 @@ export const updateClause = (clauses: readonly Clause[], index: number, change: 
   clauses.map((clause, i) => (i === index ? { ...clause, ...change } : clause));
 
 /** Moves a clause by `offset` places; out-of-range moves leave the list as it is. */
-export function moveClause(clauses: readonly Clause[], index: number, offset: number): Clause[] {
-  const target = index + offset;
-  if (index < 0 || index >= clauses.length || target < 0 || target >= clauses.length) return [...clauses];
-  const next = [...clauses];
-  const [moved] = next.splice(index, 1);
-  next.splice(target, 0, moved);
-  return next;
-}
+export const moveClause: (clauses: readonly Clause[], index: number, offset: number) => Clause[] = moveItem;
 
 const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (options as readonly string[]).includes(value);

@@ -1,3 +1,5 @@
+import type { ReactElement } from "react";
+
 /**
  * Field definitions: what a resource's generic list, show and form pages are made of (DESIGN §3).
  * Labels are translation keys `resources.<resource>.fields.<field>`; enum labels `enum.<enumKey>.<value>`.
@@ -13,7 +15,14 @@ export type FieldType =
   | "time"
   | "enum"
   | "secret"
-  | "reference";
+  | "reference"
+  | "status"
+  | "link"
+  | "file-size"
+  | "duration-days";
+
+/** The colours a status chip may take: the theme's palette intents. */
+export type StatusTone = "default" | "primary" | "secondary" | "success" | "info" | "warning" | "error";
 
 export interface FieldDefinition {
   name: string;
@@ -27,11 +36,18 @@ export interface FieldDefinition {
   minLength?: number;
   /** Text: a pattern the value must match, with the translation key of the message. */
   pattern?: { regex: RegExp; messageKey: string };
-  /** Enums: the stored values, labelled by `enum.<enumKey ?? name>.<value>`. */
+  /** Enums and statuses: the stored values, labelled by `enum.<enumKey ?? name>.<value>`. */
   options?: readonly string[];
   enumKey?: string;
   /** Enums whose values are technical names (resource paths): shown as they are, not translated. */
   rawOptions?: boolean;
+  /** Statuses: the colour and icon of each value (values without one show neutral, without icon). */
+  tones?: Readonly<Record<string, { tone: StatusTone; icon?: ReactElement }>>;
+  /**
+   * Links: the value is shown as a link to a record of another resource; its id is this field's value or,
+   * with idField, another field of the same row (a tracking number linking to its shipment's id).
+   */
+  link?: { resource: string; idField?: string };
   /** References: the resource whose rows are the options, and the field shown for each. */
   reference?: { resource: string; labelField: string };
   /** Shown as a column in the list (secrets never are). Default true. */

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
+import type { ComponentType, LazyExoticComponent, ReactElement, ReactNode } from "react";
 import type { FieldDefinition } from "./fields";
 
 export type ResourceAction = "list" | "show" | "create" | "edit";
@@ -10,6 +10,51 @@ export interface MenuGroupDefinition {
   labelKey: string;
   icon?: ReactNode;
   parent?: string;
+}
+
+/** The operators @refinedev/simple-rest maps onto its query string (DESIGN §6). */
+export const LIST_OPERATORS = ["eq", "ne", "gte", "lte", "contains"] as const;
+export type ListOperator = (typeof LIST_OPERATORS)[number];
+
+/** One condition of a list's filter: `filter.<field>.<operator>=<value>` in the address. */
+export interface ColumnFilter {
+  field: string;
+  operator: ListOperator;
+  value: string;
+}
+
+/** A preset shown above a list (Open / Closed / All): its filters join the person's own. */
+export interface QuickFilter {
+  key: string;
+  labelKey: string;
+  filters: readonly ColumnFilter[];
+}
+
+type Row = Record<string, unknown> & { id?: string | number };
+
+/** A row action beyond show, edit and delete: a link (`to`) or a command (`run`), checked like the others. */
+export interface RowAction {
+  key: string;
+  labelKey: string;
+  icon: ReactElement;
+  /** The permission it needs on the row (resource/id), e.g. "show" for a download. */
+  access: string;
+  to?: (row: Row) => string;
+  run?: (row: Row) => void | Promise<void>;
+  /** Rows it does not apply to (a download of a run that produced no file). */
+  hiddenFor?: (row: Row) => boolean;
+}
+
+/** What a list shows beyond its fields (DESIGN §9): presets, extra row actions, a toolbar slot, own cells. */
+export interface ListConfig {
+  quickFilters?: { options: readonly QuickFilter[]; defaultKey: string };
+  rowActions?: readonly RowAction[];
+  /** Buttons beside the column chooser and density (a download of the whole result, a refresh). */
+  toolbar?: ComponentType;
+  /** Cells drawn by the screen instead of by their field type, by field name. */
+  cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
+  /** Columns hidden until the person shows them. */
+  hiddenColumns?: readonly string[];
 }
 
 /** One menu leaf, declared once: menu entry, routes, data provider and pages all derive from it. */
@@ -35,7 +80,18 @@ export interface ResourceDefinition {
   /** Default sort of the list. */
   defaultSort?: { field: string; order: "asc" | "desc" };
   canDelete?: boolean;
+  /** The list's presets, extra row actions, toolbar and own cells. */
+  list?: ListConfig;
+  /**
+   * Settings of a page that serves several screens (the upload page of EDB, CTB and EFA). Typed where it is
+   * declared (defineScreen) and read back typed by the page (useScreenConfig).
+   */
+  config?: unknown;
 }
+
+/** An entry whose page reads a typed configuration: declare it with this so the config is checked. */
+export const defineScreen = <Config,>(definition: ResourceDefinition & { config: Config }): ResourceDefinition =>
+  definition;
 
 export const routeOf = (resource: ResourceDefinition, action: ResourceAction): string => {
   const base = `/${resource.name}`;

@@ -60,10 +60,13 @@ test("a schedule is edited: time and day of week", async ({ page }) => {
   await signIn(page, "admin", "/transport-tracking/robot-schedule-config");
   const row = page.getByRole("grid").getByRole("row").filter({ hasText: "TT_DHL" });
   await expect(row).toContainText("Tracking download DHL Global Forwarding");
-  await row.getByRole("link", { name: "Edit" }).click();
+  await row.getByRole("menuitem", { name: "Edit" }).click();
   await page.waitForURL(/\/robot-schedule-config\/edit\/\d+$/);
   await expect(page.locator("#field-robot")).toHaveValue("TT_DHL");
-  await page.locator("#field-time").fill("08:45");
+  // The time picker types hours then minutes, 24-hour.
+  await page.locator("#field-time").click();
+  await page.keyboard.press("Home");
+  await page.keyboard.type("0845");
   await page.getByRole("combobox", { name: /^Day of week/ }).click();
   await page.getByRole("option", { name: "Tuesday" }).click();
   await page.getByRole("button", { name: "Save" }).click();

@@ -35,7 +35,10 @@ test("a notice is created, published to the bell, edited and deleted", async ({ 
   await page.getByRole("option", { name: "Published" }).click();
   await page.getByRole("combobox", { name: /^Publish/ }).click();
   await page.getByRole("option", { name: "Yes" }).click();
-  await page.getByLabel(/^Notification date/).fill("2026-12-04T09:00");
+  // The picker types month, day, year, hour, minute and AM/PM, as the en-US lists show them.
+  await page.getByRole("textbox", { name: /^Notification date/ }).click();
+  await page.keyboard.press("Home");
+  await page.keyboard.type("120420260900A");
   await expectAccessible(page, "notice form");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/informative\/show\/\d+$/);
@@ -45,7 +48,7 @@ test("a notice is created, published to the bell, edited and deleted", async ({ 
   expect(post?.body).toMatchObject({ title: "Inventory count at Campinas DC", status: "published", publish: "yes" });
   await expect(page.getByTestId("notification-count")).toHaveText("5");
 
-  await page.getByRole("link", { name: "Edit" }).click();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
   await page.getByLabel(/^Title/).fill("Inventory count at Campinas DC (moved)");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/informative\/show\/\d+$/);
@@ -80,8 +83,8 @@ test("the viewer sees buttons it may not use disabled, not hidden", async ({ pag
   await signIn(page, "viewer", "/informative");
   await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByRole("grid").getByRole("link", { name: "Edit" }).first()).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByRole("grid").getByRole("button", { name: "Delete" }).first()).toBeDisabled();
+  await expect(page.getByRole("grid").getByRole("menuitem", { name: "Edit" }).first()).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("grid").getByRole("menuitem", { name: "Delete" }).first()).toBeDisabled();
   await expectAccessible(page, "informative list as viewer");
 });
 

@@ -197,7 +197,7 @@ describe("Configurable templates", () => {
     expect(header).toHaveFocus();
     expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
     await user.type(header, "Shelf");
-    await user.click(within(header.closest("tr") as HTMLElement).getByRole("combobox", { name: /Type/ }));
+    await user.click(within(header.closest('[role="group"]') as HTMLElement).getByRole("combobox", { name: /Type/ }));
     await user.click(await screen.findByRole("option", { name: "Number" }));
     await user.type(screen.getByLabelText("Column 9: Example"), "180");
     await user.click(screen.getByLabelText("Column 9: Required"));

@@ -47,6 +47,7 @@ async function fill(user: UserEvent, resource: string, field: FieldDefinition, s
     case "boolean":
       return;
     case "enum":
+    case "status":
     case "reference": {
       await user.click(screen.getByLabelText(new RegExp(`^${escape(name)}`)));
       // The middle option: a combination the seed does not hold already (unique keys such as profile + resource).
@@ -54,16 +55,20 @@ async function fill(user: UserEvent, resource: string, field: FieldDefinition, s
       await user.click(options[Math.floor(options.length / 2)]);
       return;
     }
-    case "number": {
+    case "number":
+    case "file-size":
+    case "duration-days": {
       const input = screen.getByLabelText(new RegExp(`^${escape(name)}`));
       await user.clear(input);
       await user.type(input, String(field.min ?? 1));
       return;
     }
     case "datetime": {
-      const input = screen.getByLabelText(new RegExp(`^${escape(name)}`));
-      await user.clear(input);
-      await user.type(input, "2026-12-01T10:30");
+      // MUI X's picker field, typed section by section as a person does: month, day, year, hour, minute, AM/PM.
+      const input = await screen.findByLabelText(new RegExp(`^${escape(name)}`));
+      await user.click(input);
+      await user.keyboard("{Control>}a{/Control}{Backspace}");
+      await user.keyboard("120120261030A");
       return;
     }
     case "secret": {

@@ -43,8 +43,10 @@ describe("the signed-in shell", () => {
     expect(within(panel).getAllByText(/^Updated \d\d\/\d\d\/\d{4}/)).toHaveLength(4);
 
     await user.click(items[0]);
-    await waitFor(() => expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3));
-    await waitFor(() => expect(badge).toHaveTextContent("3"));
+    await waitFor(() => expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3), {
+      timeout: 8000,
+    });
+    await waitFor(() => expect(badge).toHaveTextContent("3"), { timeout: 8000 });
     const userId = db.list("users").find((u) => u.userName === "ADMIN")?.id;
     expect(views).toEqual([{ notificationId: expect.any(Number), userId }]);
     server.events.removeAllListeners();

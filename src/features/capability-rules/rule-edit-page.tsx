@@ -1,14 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { useWarnAboutChange } from "@refinedev/core";
-import { useAccess } from "../../access/use-access";
-import { Edit } from "@refinedev/mui";
-import { useForm } from "@refinedev/react-hook-form";
-import { Alert, Box, Paper, Typography } from "@mui/material";
-import type { Control, FieldValues } from "react-hook-form";
-import { FieldInput } from "../../crud/field-input";
-import { useResourceLabels } from "../../crud/use-resource-labels";
-import { initialValues, toPayload } from "../../crud/validation";
-import { ActionLink } from "../../crud/action-link";
+import { Alert, Box, Paper, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { ResourceForm } from "../../crud/resource-form";
 import { isHttpError } from "../../data/http-error";
 import { ClauseListEditor } from "./clause-list-editor";
 import {
@@ -20,7 +14,6 @@ import {
   type ClauseList,
 } from "../../domain/clause-model";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWordsIn } from "../../domain/forbidden-words";
-import { SaveButton } from "../../crud/save-button";
 
 type Clauses = Record<ClauseList, Clause[]>;
 const noClauses: Clauses = { updateClauses: [], whereClauses: [] };
@@ -48,38 +41,18 @@ function clauseErrorsOf(error: unknown, t?: Translate): Record<ClauseList, Recor
   return result;
 }
 
-/** The Orders Book calculation rule editor: the rule's fields, its two clause lists and the rule as a sentence. */
+/**
+ * The Orders Book calculation rule editor: the generic form of the rule's fields, with its two clause lists
+ * and the rule read back as a sentence after them.
+ */
 export default function RuleEditPage() {
-  const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
-  const fields = useMemo(() => definition.fields ?? [], [definition]);
-  const {
-    refineCore: { onFinish, formLoading, query, id },
-    control,
-    handleSubmit,
-    reset,
-    saveButtonProps,
-  } = useForm({
-    defaultValues: initialValues(fields) as FieldValues,
-    refineCoreProps: { action: "edit", redirect: "show" },
-  });
-  const record = query?.data?.data as Record<string, unknown> | undefined;
-  const canUpdate = useAccess({ resource: definition.name, action: "edit", params: { id } });
-  const locked = formLoading || canUpdate === false;
+  const { t } = useTranslation();
   const { setWarnWhen } = useWarnAboutChange();
   const [clauses, setClauses] = useState<Clauses>(noClauses);
   const [announcement, setAnnouncement] = useState("");
   const [showRequired, setShowRequired] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [serverErrors, setServerErrors] = useState(clauseErrorsOf(undefined));
-
-  useEffect(() => {
-    if (!record) return;
-    reset(initialValues(fields, record) as FieldValues);
-    setClauses({
-      updateClauses: parseClauses(record.updateClauses),
-      whereClauses: parseClauses(record.whereClauses),
-    });
-  }, [record, fields, reset]);
 
   const changeList = (list: ClauseList) => (next: Clause[], message?: string) => {
     setClauses((current) => ({ ...current, [list]: next }));
@@ -89,103 +62,73 @@ export default function RuleEditPage() {
     if (message) setAnnouncement(message);
   };
 
-  const submit = handleSubmit(async (values) => {
+  /** The clauses go with the fields, once they hold no forbidden word and no empty value. */
+  const withClauses = (payload: Record<string, unknown>) => {
     const all = [...clauses.updateClauses, ...clauses.whereClauses];
     const words = findForbiddenWordsIn(all.map((clause) => clause.value));
     if (words.length) {
       setSaveError(t("capabilityRules.forbiddenWords", { words: words.join(", ") }));
-      return;
+      return null;
     }
     if (all.some((clause) => clauseProblem(clause))) {
       setShowRequired(true);
       setSaveError(t("capabilityRules.fixClauses"));
-      return;
+      return null;
     }
     const trimmed = (list: Clause[]) => list.map((clause) => ({ ...clause, value: clause.value.trim() }));
-    try {
-      await onFinish({
-        ...toPayload(fields, values, true),
-        updateClauses: trimmed(clauses.updateClauses),
-        whereClauses: trimmed(clauses.whereClauses),
-      });
-    } catch (error) {
-      // The toast carries the server's message; its clause errors go beside their values. Nothing typed is lost.
-      setServerErrors(clauseErrorsOf(error, t));
-      if (isHttpError(error)) setSaveError(localise(error.message, t));
-    }
-  });
+    return {
+      ...payload,
+      updateClauses: trimmed(clauses.updateClauses),
+      whereClauses: trimmed(clauses.whereClauses),
+    };
+  };
 
   return (
-    <Edit
-      title={
-        <Typography component="h1" variant="h5">
-          {t("crud.editTitle", { resource: resourceLabel })}
-        </Typography>
+    <ResourceForm
+      action="edit"
+      columns={3}
+      onRecord={(record) =>
+        setClauses({
+          updateClauses: parseClauses(record.updateClauses),
+          whereClauses: parseClauses(record.whereClauses),
+        })
       }
-      breadcrumb={false}
-      goBack={false}
-      isLoading={formLoading}
-      footerButtons={() => (
-        <SaveButton onClick={() => void submit()} disabled={locked || saveButtonProps.disabled} loading={formLoading} />
-      )}
-      canDelete={false}
-      headerButtons={() => <ActionLink action="list" variant="button" />}
-    >
-      <Box
-        component="form"
-        noValidate
-        autoComplete="off"
-        onSubmit={submit}
-        sx={{
-          display: "grid",
-          gap: 1,
-          gridTemplateColumns: { xs: "1fr", md: "1fr 1fr 1fr" },
-          maxWidth: 1200,
-        }}
-      >
-        {fields.map((field) => (
-          <Box key={field.name} sx={{ gridColumn: field.type === "multiline" ? "1 / -1" : undefined }}>
-            <FieldInput
-              field={field}
-              label={fieldLabel(field.name)}
-              control={control as unknown as Control<FieldValues>}
-              disabled={locked}
+      extendPayload={withClauses}
+      // The toast carries the server's message; its clause errors go beside their values. Nothing typed is lost.
+      onSaveError={(error) => {
+        setServerErrors(clauseErrorsOf(error, t));
+        if (isHttpError(error)) setSaveError(localise(error.message, t));
+      }}
+      after={({ saving }) => (
+        <Stack spacing={2}>
+          {CLAUSE_LISTS.map((list) => (
+            <ClauseListEditor
+              key={list}
+              list={list}
+              clauses={clauses[list]}
+              onChange={changeList(list)}
+              showRequired={showRequired}
+              serverErrors={serverErrors[list]}
+              disabled={saving}
             />
+          ))}
+          <Paper variant="outlined" component="section" aria-labelledby="rule-sentence-heading" sx={{ p: 2 }}>
+            <Typography id="rule-sentence-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t("capabilityRules.preview")}
+            </Typography>
+            <Typography data-testid="rule-sentence">{ruleSentence(clauses, t)}</Typography>
+          </Paper>
+          {saveError && (
+            <Alert severity="error" role="alert">
+              {saveError}
+            </Alert>
+          )}
+          <Box role="status" aria-live="polite" sx={visuallyHidden}>
+            {announcement}
           </Box>
-        ))}
-        {CLAUSE_LISTS.map((list) => (
-          <ClauseListEditor
-            key={list}
-            list={list}
-            clauses={clauses[list]}
-            onChange={changeList(list)}
-            showRequired={showRequired}
-            serverErrors={serverErrors[list]}
-            disabled={locked}
-          />
-        ))}
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="rule-sentence-heading"
-          sx={{ gridColumn: "1 / -1", p: 2 }}
-        >
-          <Typography id="rule-sentence-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t("capabilityRules.preview")}
-          </Typography>
-          <Typography data-testid="rule-sentence">{ruleSentence(clauses, t)}</Typography>
-        </Paper>
-        {saveError && (
-          <Alert severity="error" role="alert" sx={{ gridColumn: "1 / -1" }}>
-            {saveError}
-          </Alert>
-        )}
-        <Box role="status" aria-live="polite" sx={visuallyHidden}>
-          {announcement}
-        </Box>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Box>
-    </Edit>
+        </Stack>
+      )}
+    />
   );
 }
 

@@ -6,29 +6,19 @@ import {
   Box,
   Button,
   Checkbox,
-  IconButton,
+  FormControlLabel,
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from "@mui/material";
-import AddOutlined from "@mui/icons-material/AddOutlined";
-import ArrowUpwardOutlined from "@mui/icons-material/ArrowUpwardOutlined";
-import ArrowDownwardOutlined from "@mui/icons-material/ArrowDownwardOutlined";
-import DeleteOutlineOutlined from "@mui/icons-material/DeleteOutlineOutlined";
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
 import { useResourceLabels } from "../../crud/use-resource-labels";
+import { ReorderableRows } from "../../crud/reorderable-rows";
 import {
   COLUMN_TYPES,
   columnProblems,
-  moveItem,
   parseColumns,
   type ColumnType,
   type TemplateColumn,
@@ -61,7 +51,6 @@ export default function ConfigurableTemplatePage() {
   const [dirty, setDirty] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const focusNext = useRef<string | null>(null);
 
   // The editor starts from the stored columns when another template is picked or a save comes back; a
   // background refetch of the same template must not throw away what is being typed.
@@ -74,12 +63,6 @@ export default function ConfigurableTemplatePage() {
     setDirty(false);
     setShowProblems(false);
   }, [selected]);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const element = document.getElementById(focusNext.current);
-    focusNext.current = null;
-    element?.focus();
-  });
 
   const problems = columnProblems(columns);
   const change = (next: TemplateColumn[], message?: string) => {
@@ -129,24 +112,6 @@ export default function ConfigurableTemplatePage() {
   };
 
   const columnLabel = (index: number) => t("configurableTemplates.columnLabel", { number: index + 1 });
-  const move = (index: number, offset: number) => {
-    const target = index + offset;
-    const edge = target === 0 || target === columns.length - 1;
-    const direction = offset < 0 ? "up" : "down";
-    focusNext.current = `template-column-${target}-${edge ? (direction === "up" ? "down" : "up") : direction}`;
-    change(moveItem(columns, index, offset), t("configurableTemplates.moved", { position: target + 1 }));
-  };
-  const remove = (index: number) => {
-    focusNext.current =
-      columns.length > 1
-        ? `template-column-${Math.min(index, columns.length - 2)}-header`
-        : "template-add-column";
-    change(columns.filter((_, i) => i !== index));
-  };
-  const add = () => {
-    focusNext.current = `template-column-${columns.length}-header`;
-    change([...columns, { header: "", type: "text", required: false, example: "" }]);
-  };
   const problemText = (index: number) => {
     const problem = problems.get(index);
     return problem && (showProblems || problem !== "required")
@@ -194,130 +159,132 @@ export default function ConfigurableTemplatePage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t("configurableTemplates.columnsHelp")}
               </Typography>
-              <TableContainer>
-                <Table size="small" aria-labelledby="template-columns-heading">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t("configurableTemplates.position")}</TableCell>
-                      <TableCell>{t("configurableTemplates.header")}</TableCell>
-                      <TableCell>{t("configurableTemplates.type")}</TableCell>
-                      <TableCell>{t("configurableTemplates.required")}</TableCell>
-                      <TableCell>{t("configurableTemplates.example")}</TableCell>
-                      <TableCell>{t("configurableTemplates.actions")}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {columns.map((column, index) => {
-                      const id = (part: string) => `template-column-${index}-${part}`;
-                      const message = problemText(index);
-                      return (
-                        <TableRow key={index}>
-                          <TableCell>{index + 1}</TableCell>
-                          <TableCell sx={{ minWidth: 200 }}>
-                            <TextField
-                              size="small"
-                              id={id("header")}
-                              label={t("configurableTemplates.header")}
-                              inputProps={{
-                                "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.header")}`,
-                                maxLength: 80,
-                              }}
-                              value={column.header}
-                              required
-                              disabled={readOnly}
-                              error={problems.get(index) !== "example" && Boolean(message)}
-                              helperText={problems.get(index) !== "example" ? (message ?? " ") : " "}
-                              onChange={(event) => edit(index, { header: event.target.value })}
-                              fullWidth
-                            />
-                          </TableCell>
-                          <TableCell sx={{ minWidth: 170 }}>
-                            <TextField
-                              select
-                              size="small"
-                              id={id("type")}
-                              label={t("configurableTemplates.type")}
-                              SelectProps={{
-                                SelectDisplayProps: {
-                                  "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.type")}`,
-                                },
-                              }}
-                              value={column.type}
-                              disabled={readOnly}
-                              helperText=" "
-                              onChange={(event) => edit(index, { type: event.target.value as ColumnType })}
-                              fullWidth
-                            >
-                              {COLUMN_TYPES.map((type) => (
-                                <MenuItem key={type} value={type}>
-                                  {t(`configurableTemplates.types.${type}`)}
-                                </MenuItem>
-                              ))}
-                            </TextField>
-                          </TableCell>
-                          <TableCell>
-                            <Checkbox
-                              id={id("required")}
-                              checked={column.required}
-                              disabled={readOnly}
-                              inputProps={{
+              <ReorderableRows
+                idPrefix="template-column"
+                items={columns}
+                onChange={change}
+                rowLabel={columnLabel}
+                newItem={(): TemplateColumn => ({ header: "", type: "text", required: false, example: "" })}
+                focusAfterAdd="header"
+                focusAfterRemove="header"
+                columns="2rem minmax(0, 2fr) minmax(0, 1.4fr) auto minmax(0, 1.4fr)"
+                disabled={readOnly}
+                texts={{
+                  add: t("configurableTemplates.addColumn"),
+                  moveUp: (index) => t("configurableTemplates.moveUp", { number: index + 1 }),
+                  moveDown: (index) => t("configurableTemplates.moveDown", { number: index + 1 }),
+                  remove: (index) => t("configurableTemplates.remove", { number: index + 1 }),
+                  moved: (_index, position) => t("configurableTemplates.moved", { position }),
+                  removed: (index) => t("configurableTemplates.removed", { number: index + 1 }),
+                  added: (index) => t("configurableTemplates.added", { number: index + 1 }),
+                }}
+                renderFields={(column, index, id) => {
+                  const message = problemText(index);
+                  return (
+                    <>
+                      <Typography sx={{ pt: 1 }} aria-hidden>
+                        {index + 1}
+                      </Typography>
+                      <TextField
+                        size="small"
+                        id={id("header")}
+                        label={t("configurableTemplates.header")}
+                        slotProps={{
+                          htmlInput: {
+                            "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.header")}`,
+                            maxLength: 80,
+                          },
+                        }}
+                        value={column.header}
+                        required
+                        disabled={readOnly}
+                        error={problems.get(index) !== "example" && Boolean(message)}
+                        helperText={problems.get(index) !== "example" ? (message ?? " ") : " "}
+                        onChange={(event) => edit(index, { header: event.target.value })}
+                        fullWidth
+                      />
+                      <TextField
+                        select
+                        size="small"
+                        id={id("type")}
+                        label={t("configurableTemplates.type")}
+                        slotProps={{
+                          select: {
+                            SelectDisplayProps: {
+                              "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.type")}`,
+                            } as object,
+                          },
+                        }}
+                        value={column.type}
+                        disabled={readOnly}
+                        helperText=" "
+                        onChange={(event) => edit(index, { type: event.target.value as ColumnType })}
+                        fullWidth
+                      >
+                        {COLUMN_TYPES.map((type) => (
+                          <MenuItem key={type} value={type}>
+                            {t(`configurableTemplates.types.${type}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            id={id("required")}
+                            checked={column.required}
+                            disabled={readOnly}
+                            slotProps={{
+                              input: {
                                 "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.required")}`,
-                              }}
-                              onChange={(event) => edit(index, { required: event.target.checked })}
-                            />
-                          </TableCell>
-                          <TableCell sx={{ minWidth: 160 }}>
-                            <TextField
-                              size="small"
-                              id={id("example")}
-                              label={t("configurableTemplates.example")}
-                              inputProps={{
-                                "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.example")}`,
-                                maxLength: 80,
-                              }}
-                              value={column.example}
-                              disabled={readOnly}
-                              error={problems.get(index) === "example"}
-                              helperText={problems.get(index) === "example" ? message : " "}
-                              onChange={(event) => edit(index, { example: event.target.value })}
-                              fullWidth
-                            />
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: "nowrap" }}>
-                            <IconButton
-                              id={id("up")}
-                              aria-label={t("configurableTemplates.moveUp", { number: index + 1 })}
-                              title={t("configurableTemplates.moveUp", { number: index + 1 })}
-                              disabled={readOnly || index === 0}
-                              onClick={() => move(index, -1)}
-                            >
-                              <ArrowUpwardOutlined />
-                            </IconButton>
-                            <IconButton
-                              id={id("down")}
-                              aria-label={t("configurableTemplates.moveDown", { number: index + 1 })}
-                              title={t("configurableTemplates.moveDown", { number: index + 1 })}
-                              disabled={readOnly || index === columns.length - 1}
-                              onClick={() => move(index, 1)}
-                            >
-                              <ArrowDownwardOutlined />
-                            </IconButton>
-                            <IconButton
-                              id={id("remove")}
-                              aria-label={t("configurableTemplates.remove", { number: index + 1 })}
-                              title={t("configurableTemplates.remove", { number: index + 1 })}
-                              disabled={readOnly}
-                              onClick={() => remove(index)}
-                            >
-                              <DeleteOutlineOutlined />
-                            </IconButton>
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                              } as object,
+                            }}
+                            onChange={(event) => edit(index, { required: event.target.checked })}
+                          />
+                        }
+                        label={t("configurableTemplates.required")}
+                      />
+                      <TextField
+                        size="small"
+                        id={id("example")}
+                        label={t("configurableTemplates.example")}
+                        slotProps={{
+                          htmlInput: {
+                            "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.example")}`,
+                            maxLength: 80,
+                          },
+                        }}
+                        value={column.example}
+                        disabled={readOnly}
+                        error={problems.get(index) === "example"}
+                        helperText={problems.get(index) === "example" ? message : " "}
+                        onChange={(event) => edit(index, { example: event.target.value })}
+                        fullWidth
+                      />
+                    </>
+                  );
+                }}
+                footer={
+                  <>
+                    <Box sx={{ flex: 1 }} />
+                    {dirty && (
+                      <Typography variant="body2" color="warning.main">
+                        {t("configurableTemplates.unsaved")}
+                      </Typography>
+                    )}
+                    <Button onClick={discard} disabled={readOnly || !dirty || saving}>
+                      {t("configurableTemplates.discard")}
+                    </Button>
+                    <Button
+                      variant="contained"
+                      startIcon={<SaveOutlined />}
+                      onClick={save}
+                      disabled={readOnly || saving}
+                    >
+                      {t("buttons.save")}
+                    </Button>
+                  </>
+                }
+              />
               {showProblems && columns.length === 0 && (
                 <Alert severity="error">{t("configurableTemplates.atLeastOne")}</Alert>
               )}
@@ -327,28 +294,6 @@ export default function ConfigurableTemplatePage() {
                 </Alert>
               )}
             </Box>
-            <Stack direction="row" spacing={1} alignItems="center">
-              <Button id="template-add-column" startIcon={<AddOutlined />} onClick={add} disabled={readOnly}>
-                {t("configurableTemplates.addColumn")}
-              </Button>
-              <Box sx={{ flex: 1 }} />
-              {dirty && (
-                <Typography variant="body2" color="warning.main">
-                  {t("configurableTemplates.unsaved")}
-                </Typography>
-              )}
-              <Button onClick={discard} disabled={readOnly || !dirty || saving}>
-                {t("configurableTemplates.discard")}
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<SaveOutlined />}
-                onClick={save}
-                disabled={readOnly || saving}
-              >
-                {t("buttons.save")}
-              </Button>
-            </Stack>
           </>
         )}
         <Box role="status" aria-live="polite" sx={visuallyHidden}>

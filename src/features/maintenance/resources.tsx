@@ -8,6 +8,7 @@ import CategoryOutlined from "@mui/icons-material/CategoryOutlined";
 import type { FieldDefinition } from "../../registry/fields";
 import { MENU_GROUPS } from "../../registry/menu-groups";
 import type { ResourceDefinition } from "../../registry/types";
+import { robotStatusTones } from "../../crud/status-tones";
 import {
   availabilityChecks,
   continents,
@@ -45,7 +46,7 @@ const robotScheduleFields: readonly FieldDefinition[] = [
   { name: "lastRoutine", type: "text", readOnly: true, width: 200 },
   { name: "lastStartDate", type: "datetime", readOnly: true, width: 170 },
   { name: "lastEndDate", type: "datetime", readOnly: true, width: 170 },
-  { name: "lastStatus", type: "enum", enumKey: "robotStatus", options: robotStatuses, readOnly: true, width: 260 },
+  { name: "lastStatus", type: "status", enumKey: "robotStatus", options: robotStatuses, tones: robotStatusTones, readOnly: true, width: 260 },
   { name: "lastRows", type: "number", readOnly: true, width: 90 },
   { name: "lastMessage", type: "text", readOnly: true, width: 260 },
 ];
@@ -134,7 +135,7 @@ export const maintenanceResources: ResourceDefinition[] = [
       { name: "continent", type: "enum", options: continents, required: true, width: 150 },
       { name: "countryCode", type: "text", required: true, maxLength: 2, pattern: { regex: /^[A-Z]{2}$/, messageKey: "validation.countryCode" }, width: 110 },
       { name: "country", type: "text", required: true, maxLength: 80, width: 160 },
-      { name: "transitTime", type: "number", required: true, min: 0, max: 365, width: 120 },
+      { name: "transitTime", type: "duration-days", required: true, min: 0, max: 365, width: 120 },
       { name: "vendor", type: "text", required: true, maxLength: 10, pattern: { regex: /^\d{1,10}$/, messageKey: "validation.vendor" }, width: 120 },
       { name: "vendorDescription", type: "text", maxLength: 80, width: 220 },
       { name: "changeDate", type: "datetime", readOnly: true, width: 170 },

@@ -8,6 +8,7 @@ import AccountTreeOutlined from "@mui/icons-material/AccountTreeOutlined";
 import type { ResourceDefinition } from "../../registry/types";
 import { MENU_GROUPS } from "../../registry/menu-groups";
 import { resourceNames } from "../../domain/resource-names";
+import { publicationTones } from "../../crud/status-tones";
 
 const crud = ["list", "create", "edit", "show"] as const;
 const noCreate = ["list", "edit", "show"] as const;
@@ -26,7 +27,7 @@ export const systemResources: ResourceDefinition[] = [
     fields: [
       { name: "title", type: "text", required: true, maxLength: 120, width: 220 },
       { name: "description", type: "multiline", required: true, maxLength: 2000, width: 280 },
-      { name: "status", type: "enum", options: ["published", "draft"], required: true, defaultValue: "draft" },
+      { name: "status", type: "status", options: ["published", "draft"], tones: publicationTones, required: true, defaultValue: "draft" },
       { name: "publish", type: "enum", enumKey: "yesNo", options: ["yes", "no"], required: true, defaultValue: "no" },
       { name: "notificationDate", type: "datetime", required: true, width: 170 },
       { name: "createdDate", type: "datetime", readOnly: true, width: 170 },

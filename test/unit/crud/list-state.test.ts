@@ -1,12 +1,33 @@
-import { listRequest, readListState, writeListState } from "../../../src/crud/list-state";
-import { fromFilterModel, fromSortModel, toFilterModel, toSortModel } from "../../../src/crud/grid-models";
-import type { GridColDef } from "@mui/x-data-grid";
+import { listRequest, readListState, writeListState, type ListDefaults } from "../../../src/crud/list-state";
+import { fromSortModel, toSortModel } from "../../../src/crud/grid-models";
 
 const params = (text: string) => new URLSearchParams(text);
+const base = { hidden: [], density: "compact" };
+
+const shipments: ListDefaults = {
+  defaultSort: { field: "localDate", order: "desc" },
+  fields: [
+    { name: "trackingNumber", type: "text" },
+    { name: "localDate", type: "datetime" },
+    { name: "plannedDate", type: "date" },
+  ],
+  list: {
+    quickFilters: {
+      defaultKey: "open",
+      options: [
+        { key: "open", labelKey: "x.open", filters: [{ field: "closed", operator: "eq", value: "false" }] },
+        { key: "closed", labelKey: "x.closed", filters: [{ field: "closed", operator: "eq", value: "true" }] },
+        { key: "all", labelKey: "x.all", filters: [] },
+      ],
+    },
+    hiddenColumns: ["message"],
+  },
+};
 
 describe("list state in the address", () => {
-  it("defaults to page 1 of 10 rows in the resource's default order", () => {
+  it("defaults to page 1 of 10 compact rows in the resource's default order", () => {
     expect(readListState(params(""), { defaultSort: { field: "name", order: "asc" } })).toEqual({
+      ...base,
       current: 1,
       pageSize: 10,
       sort: { field: "name", order: "asc" },
@@ -15,9 +36,11 @@ describe("list state in the address", () => {
     });
   });
 
-  it("reads page, size, sort, search and column filters back from a bookmarked address", () => {
+  it("reads page, size, sort, search, column filters, hidden columns and density back from a bookmarked address", () => {
     const state = readListState(
-      params("current=3&pageSize=25&sort=value&order=desc&q=%20days%20&filter.name.contains=filter&filter.id.gte=4"),
+      params(
+        "current=3&pageSize=25&sort=value&order=desc&q=%20days%20&filter.name.contains=filter&filter.id.gte=4&hide=a,b&density=comfortable",
+      ),
     );
     expect(state).toEqual({
       current: 3,
@@ -28,22 +51,41 @@ describe("list state in the address", () => {
         { field: "name", operator: "contains", value: "filter" },
         { field: "id", operator: "gte", value: "4" },
       ],
+      hidden: ["a", "b"],
+      density: "comfortable",
     });
   });
 
   it("ignores what a hand-edited address gets wrong instead of sending it", () => {
-    const state = readListState(params("current=-2&pageSize=1000&filter.name.like=x&filter.name.eq=&filter..eq=y"));
+    const state = readListState(
+      params("current=-2&pageSize=1000&filter.name.like=x&filter.name.eq=&filter..eq=y&density=huge&quick=nope"),
+      shipments,
+    );
     expect(state.current).toBe(1);
     expect(state.pageSize).toBe(10);
     expect(state.filters).toEqual([]);
+    expect(state.density).toBe("compact");
+    expect(state.quick).toBe("open");
   });
 
   it("writes a state that reads back the same, keeping parameters that are not the list's", () => {
-    const state = readListState(params("sort=name&order=asc&q=x&filter.value.eq=30"));
+    const state = readListState(params("sort=name&order=asc&q=x&filter.value.eq=30&hide=c&density=standard"));
     const written = writeListState({ ...state, current: 2 }, params("tab=matrix&current=9&filter.old.eq=1"));
     expect(written.get("tab")).toBe("matrix");
     expect(written.get("filter.old.eq")).toBeNull();
     expect(readListState(written)).toEqual({ ...state, current: 2 });
+  });
+
+  it("keeps the address short: the default columns, density and quick filter are written only when changed", () => {
+    const state = readListState(params(""), shipments);
+    expect(state).toMatchObject({ quick: "open", hidden: ["message"], density: "compact" });
+    const written = writeListState(state, params(""), shipments);
+    expect(written.get("hide")).toBeNull();
+    expect(written.get("density")).toBeNull();
+    const shown = writeListState({ ...state, hidden: [], quick: "all" }, params(""), shipments);
+    expect(shown.get("hide")).toBe("");
+    expect(shown.get("quick")).toBe("all");
+    expect(readListState(shown, shipments)).toMatchObject({ hidden: [], quick: "all" });
   });
 
   it("asks simple-rest for the page, the order, the column filters and the full-text search", () => {
@@ -57,51 +99,23 @@ describe("list state in the address", () => {
       ],
     });
   });
+
+  it("adds the quick filter's conditions and sends a datetime range as whole local days", () => {
+    const state = readListState(
+      params("quick=closed&filter.localDate.gte=2025-03-01&filter.localDate.lte=2025-03-05&filter.plannedDate.gte=2025-02-01"),
+      shipments,
+    );
+    expect(listRequest(state, shipments).filters).toEqual([
+      { field: "closed", operator: "eq", value: "true" },
+      { field: "localDate", operator: "gte", value: new Date(2025, 2, 1, 0, 0, 0, 0).toISOString() },
+      { field: "localDate", operator: "lte", value: new Date(2025, 2, 5, 23, 59, 59, 999).toISOString() },
+      // A date field compares as the stored day itself.
+      { field: "plannedDate", operator: "gte", value: "2025-02-01" },
+    ]);
+  });
 });
 
-describe("grid models", () => {
-  const columns: GridColDef[] = [
-    { field: "name" },
-    { field: "amount", type: "number" },
-    { field: "status", type: "singleSelect" },
-    { field: "active", type: "boolean" },
-    { field: "createdAt", filterable: false },
-  ];
-
-  it("maps each column type's operators both ways", () => {
-    const filters = [
-      { field: "name", operator: "contains", value: "abc" },
-      { field: "name", operator: "eq", value: "abc" },
-      { field: "amount", operator: "gte", value: "5" },
-      { field: "amount", operator: "ne", value: "7" },
-      { field: "status", operator: "ne", value: "A" },
-      { field: "active", operator: "eq", value: "true" },
-    ] as const;
-    const model = toFilterModel(filters, columns);
-    expect(model.items.map((item) => [item.field, item.operator, item.value])).toEqual([
-      ["name", "contains", "abc"],
-      ["name", "equals", "abc"],
-      ["amount", ">=", 5],
-      ["amount", "!=", 7],
-      ["status", "not", "A"],
-      ["active", "is", "true"],
-    ]);
-    expect(fromFilterModel(model)).toEqual(filters);
-  });
-
-  it("drops filters on unknown or unfilterable columns and those still being typed", () => {
-    expect(toFilterModel([{ field: "createdAt", operator: "eq", value: "x" }], columns).items).toEqual([]);
-    expect(toFilterModel([{ field: "gone", operator: "eq", value: "x" }], columns).items).toEqual([]);
-    expect(
-      fromFilterModel({
-        items: [
-          { field: "name", operator: "contains", value: undefined },
-          { field: "name", operator: "startsWith", value: "a" },
-        ],
-      }),
-    ).toEqual([]);
-  });
-
+describe("grid sort model", () => {
   it("maps the sort both ways", () => {
     expect(toSortModel({ field: "name", order: "desc" })).toEqual([{ field: "name", sort: "desc" }]);
     expect(fromSortModel([{ field: "name", sort: "asc" }])).toEqual({ field: "name", order: "asc" });

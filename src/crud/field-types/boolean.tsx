@@ -1,0 +1,42 @@
+import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import type { FieldDisplayProps, FieldInputProps, FieldTypeModule } from "./field-type";
+
+function BooleanInput({ value, onChange, common }: FieldInputProps) {
+  return (
+    <FormControl error={common.error}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={Boolean(value)}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={common.onBlur}
+            name={common.name}
+            inputRef={common.inputRef}
+            disabled={common.disabled}
+            id={common.id}
+          />
+        }
+        label={common.label}
+      />
+      <FormHelperText>{common.helperText}</FormHelperText>
+    </FormControl>
+  );
+}
+
+function BooleanDisplay({ value, text }: FieldDisplayProps) {
+  return <Chip size="small" color={value ? "success" : "default"} label={text} />;
+}
+
+export const booleanType: FieldTypeModule = {
+  column: (field) => ({ type: "boolean", flex: 0, minWidth: field.width ?? 100 }),
+  format: (_field, value, { t }) => (value ? t("crud.yes") : t("crud.no")),
+  Display: BooleanDisplay,
+  Input: BooleanInput,
+  validate: () => undefined,
+  toPayload: (_field, value) => Boolean(value),
+  filter: "boolean",
+};

@@ -1,0 +1,40 @@
+import dayjs from "dayjs";
+import { formatsOf } from "./date-localization";
+import { isEmptyValue, type FieldTypeModule } from "./field-type";
+import { lazyPicker } from "./lazy-picker";
+
+type DateKind = "date" | "datetime";
+
+/** A stored value as a day (dates: no time-zone shift) or a local instant (datetimes); null when not a date. */
+const parse = (value: unknown, kind: DateKind) => {
+  if (isEmptyValue(value)) return null;
+  const parsed = kind === "date" ? dayjs(String(value).slice(0, 10)) : dayjs(String(value));
+  return parsed.isValid() ? parsed : null;
+};
+
+/** Dates and datetimes: shown in the page's format, filtered by a from/to range, sent as ISO text. */
+function dateType(kind: DateKind): FieldTypeModule {
+  return {
+    column: () => ({}),
+    format: (_field, value, { language }) => parse(value, kind)?.format(formatsOf(language)[kind]) ?? String(value),
+    Input: lazyPicker(kind),
+    validate: (_field, value, t) => (parse(value, kind) ? undefined : t("validation.date")),
+    toPayload: (_field, value) => {
+      if (isEmptyValue(value)) return null;
+      return kind === "date" ? String(value).slice(0, 10) : (parse(value, kind)?.toISOString() ?? value);
+    },
+    // A spreadsheet has no time zones: the cell holds the wall-clock time the page shows.
+    toCell: (_field, value) => {
+      const parsed = parse(value, kind);
+      if (!parsed) return { type: "text", value: String(value) };
+      const wallClock = new Date(
+        Date.UTC(parsed.year(), parsed.month(), parsed.date(), parsed.hour(), parsed.minute(), parsed.second()),
+      );
+      return { type: "date", value: wallClock, withTime: kind === "datetime" };
+    },
+    filter: "date-range",
+  };
+}
+
+export const dateOnlyType = dateType("date");
+export const dateTimeType = dateType("datetime");

@@ -1,0 +1,116 @@
+import { useMemo, type ComponentType } from "react";
+import type { BaseRecord } from "@refinedev/core";
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from "@mui/x-data-grid";
+import { enUS as gridEnUS, ptBR as gridPtBR } from "@mui/x-data-grid/locales";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZE_OPTIONS, type ListState } from "./list-state";
+import { fromSortModel, toSortModel } from "./grid-models";
+import { ListToolbar } from "./list-toolbar";
+
+export interface ListGridProps {
+  /** The grid's accessible name: the screen's title. */
+  label: string;
+  columns: GridColDef[];
+  rows: readonly BaseRecord[];
+  total: number;
+  /** Nothing to show yet: the in-grid spinner. */
+  loading: boolean;
+  /** A request in flight: the progress bar above the grid, the rows on screen stay readable. */
+  fetching: boolean;
+  state: ListState;
+  update: (change: Partial<ListState>) => void;
+  /** The screen's own toolbar buttons, beside the column chooser and density. */
+  toolbar?: ComponentType;
+  /** What a click or Enter on a row opens (its detail page); rows do not open when omitted. */
+  onOpenRow?: (row: BaseRecord) => void;
+}
+
+/**
+ * The grid of every list (DESIGN §6): server-side paging and sorting, columns and density from the list state
+ * in the address. Generic lists and feature grids with their own columns share it (and so the address).
+ */
+export function ListGrid({ label, columns, rows, total, loading, fetching, state, update, toolbar, onOpenRow }: ListGridProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "pt-BR" ? gridPtBR : gridEnUS;
+  const sortModel = useMemo(() => toSortModel(state.sort), [state.sort]);
+  const visibility = useMemo<GridColumnVisibilityModel>(
+    () => Object.fromEntries(state.hidden.map((field) => [field, false])),
+    [state.hidden],
+  );
+  // Links and buttons inside a cell do their own thing; the actions cell never opens the row.
+  const opensRow = (field: string, target: EventTarget) =>
+    onOpenRow !== undefined && field !== "__actions" && !(target instanceof Element && target.closest("a, button"));
+
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="list-total">
+        {t("crud.total", { count: total })}
+      </Typography>
+      {/* Outside the grid (whose children may only be rows), and its space kept so nothing jumps. */}
+      <Box sx={{ height: 4, my: 0.5 }}>{fetching && <LinearProgress aria-label={t("loading")} />}</Box>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        rowCount={total}
+        // The overlay only while there is nothing to show; a refresh keeps the rows readable.
+        loading={loading}
+        autoHeight
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        paginationModel={{ page: state.current - 1, pageSize: state.pageSize }}
+        onPaginationModelChange={({ page, pageSize }) =>
+          update({ current: pageSize === state.pageSize ? page + 1 : 1, pageSize })
+        }
+        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        sortModel={sortModel}
+        // Asc and desc only: "unsorted" would fall back to the default order anyway.
+        sortingOrder={["asc", "desc"]}
+        onSortModelChange={(model) => update({ sort: fromSortModel(model), current: 1 })}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) =>
+          update({ hidden: Object.entries(model).flatMap(([field, shown]) => (shown ? [] : [field])) })
+        }
+        density={state.density}
+        onDensityChange={(density) => update({ density })}
+        slots={{ loadingOverlay: GridLoadingOverlay, toolbar: ListToolbar }}
+        slotProps={{ toolbar: { extra: toolbar } }}
+        onCellClick={({ field, row }, event) => {
+          if (opensRow(field, event.target)) onOpenRow?.(row);
+        }}
+        onCellKeyDown={({ field, row }, event) => {
+          if (event.key === "Enter" && opensRow(field, event.target)) {
+            onOpenRow?.(row);
+          }
+        }}
+        disableRowSelectionOnClick
+        localeText={{
+          ...locale.components.MuiDataGrid.defaultProps.localeText,
+          noRowsLabel: t("status.noData"),
+          noResultsOverlayLabel: t("status.noData"),
+        }}
+        aria-label={label}
+        // Pages hold at most 50 rows: every cell stays in the DOM, for screen readers and find-in-page.
+        disableVirtualization
+        sx={onOpenRow ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : undefined}
+      />
+    </>
+  );
+}
+
+/**
+ * The spinner over a grid that has no rows yet. Hidden from assistive technology: inside the grid only rows
+ * may be; the progress bar above the grid is what announces loading.
+ */
+function GridLoadingOverlay() {
+  return (
+    <Box aria-hidden sx={{ display: "flex", alignItems: "center", justifyContent: "center", height: "100%" }}>
+      <CircularProgress size={28} />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { fieldTypes } from "../../../../src/crud/field-types";
+import { formatFileSize } from "../../../../src/crud/field-types/file-size";
+import { linkTarget } from "../../../../src/crud/field-types/link";
+import { formatFieldValue } from "../../../../src/crud/field-value";
+import { toPayload, validateField } from "../../../../src/crud/validation";
+import type { FieldDefinition } from "../../../../src/registry/fields";
+import type { Translate } from "../../../../src/i18n/translate";
+import en from "../../../../src/i18n/locales/en-US.json";
+import pt from "../../../../src/i18n/locales/pt-BR.json";
+import i18next from "i18next";
+
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { "en-US": { translation: en }, "pt-BR": { translation: pt } }, lng: "en-US" });
+const tIn = (lng: string) => i18n.getFixedT(lng) as unknown as Translate;
+
+describe("field types", () => {
+  it("has one module per field type of the registry", () => {
+    expect(Object.keys(fieldTypes).sort()).toEqual(
+      [
+        "boolean",
+        "date",
+        "datetime",
+        "duration-days",
+        "email",
+        "enum",
+        "file-size",
+        "link",
+        "multiline",
+        "number",
+        "reference",
+        "secret",
+        "status",
+        "text",
+        "time",
+      ].sort(),
+    );
+  });
+
+  it("shows file sizes in binary units, in the page's number format", () => {
+    expect(formatFileSize(512, "en-US")).toBe("512 B");
+    expect(formatFileSize(1536, "en-US")).toBe("1.5 KB");
+    expect(formatFileSize(1536, "pt-BR")).toBe("1,5 KB");
+    expect(formatFileSize(20 * 1024 * 1024, "en-US")).toBe("20 MB");
+    const field: FieldDefinition = { name: "size", type: "file-size" };
+    expect(formatFieldValue(field, 2_621_440, tIn("pt-BR"), "pt-BR")).toBe("2,5 MB");
+  });
+
+  it("shows a duration in days with the right plural in both languages", () => {
+    const field: FieldDefinition = { name: "transitTime", type: "duration-days" };
+    expect(formatFieldValue(field, 1, tIn("en-US"), "en-US")).toBe("1 day");
+    expect(formatFieldValue(field, 12, tIn("en-US"), "en-US")).toBe("12 days");
+    expect(formatFieldValue(field, 2.5, tIn("pt-BR"), "pt-BR")).toBe("2,5 dias");
+    expect(toPayload([field], { transitTime: "7" }, false)).toEqual({ transitTime: 7 });
+    expect(validateField({ ...field, min: 0 }, "-1", tIn("en-US"))).toBe("Enter 0 or more.");
+  });
+
+  it("labels a status like an enum and refuses values it does not have", () => {
+    const field: FieldDefinition = { name: "status", type: "status", options: ["A", "I"], enumKey: "partnerStatus" };
+    const t = ((key: string) => ({ "enum.partnerStatus.A": "Active" })[key] ?? key) as Translate;
+    expect(formatFieldValue(field, "A", t, "en-US")).toBe("Active");
+    expect(validateField(field, "X", tIn("en-US"))).toBe(tIn("en-US")("validation.option"));
+  });
+
+  it("links a value to its record, through another field's id when told", () => {
+    const byValue: FieldDefinition = { name: "shipmentId", type: "link", link: { resource: "edb/shipments" } };
+    const byOther: FieldDefinition = {
+      name: "trackingNumber",
+      type: "link",
+      link: { resource: "edb/transport-tracking-shipments", idField: "shipmentId" },
+    };
+    expect(linkTarget(byValue, 42)).toBe("/edb/shipments/show/42");
+    expect(linkTarget(byOther, "1Z999", { shipmentId: 7 })).toBe("/edb/transport-tracking-shipments/show/7");
+    expect(linkTarget(byOther, "1Z999", {})).toBeUndefined();
+  });
+
+  it("writes dates and datetimes as spreadsheet dates holding the wall-clock time the page shows", () => {
+    const cell = fieldTypes.datetime.toCell!({ name: "at", type: "datetime" }, "2025-03-01T10:30:00", {
+      t: tIn("en-US"),
+      language: "en-US",
+    });
+    expect(cell).toEqual({ type: "date", value: new Date(Date.UTC(2025, 2, 1, 10, 30, 0)), withTime: true });
+    expect(fieldTypes.number.toCell!({ name: "n", type: "number" }, "12.5", { t: tIn("en-US"), language: "en" })).toEqual({
+      type: "number",
+      value: 12.5,
+    });
+  });
+
+  it("formats dates in each language's order, and times as 24-hour text", () => {
+    const date: FieldDefinition = { name: "d", type: "date" };
+    expect(formatFieldValue(date, "2025-03-14", tIn("en-US"), "en-US")).toBe("03/14/2025");
+    expect(formatFieldValue(date, "2025-03-14", tIn("pt-BR"), "pt-BR")).toBe("14/03/2025");
+    expect(formatFieldValue({ name: "t", type: "time" }, "18:30", tIn("en-US"), "en-US")).toBe("18:30");
+    expect(validateField({ name: "t", type: "time" }, "25:00", tIn("en-US"))).toBe(tIn("en-US")("validation.time"));
+  });
+});
