@@ -19,6 +19,7 @@ import { Link } from "react-router-dom";
 import { columnsFor } from "./grid-columns";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
+import { ResourceExportButton } from "./export/resource-export-button";
 import { useResourceLabels } from "./use-resource-labels";
 import type { FieldDefinition } from "../registry/fields";
 import { isHttpError } from "../data/http-error";
@@ -118,6 +119,7 @@ export default function ResourceListPage() {
                 {t(extra.labelKey)}
               </Button>
             ))}
+            <ResourceExportButton disabled={total === 0} />
             {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
           </Stack>
         }
