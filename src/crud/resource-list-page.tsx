@@ -15,6 +15,7 @@ import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import { Link } from "react-router-dom";
 import { columnsFor } from "./grid-columns";
 import { ActionLink } from "./action-link";
+import { ResourceExportButton } from "./export/resource-export-button";
 import { useResourceLabels } from "./use-resource-labels";
 import { isHttpError } from "../data/http-error";
 import { useServerMessage } from "../data/server-messages";
@@ -40,6 +41,7 @@ export default function ResourceListPage() {
   const [search, setSearch] = useState(state.search);
   const [deleting, setDeleting] = useState<string | number | undefined>();
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const total = query.data?.total ?? 0;
   const fields = useMemo(() => definition.fields ?? [], [definition]);
   const references = useReferenceLabels(fields, rows);
   const actions = useRowActionsColumn(definition, { t, onDelete: setDeleting });
@@ -102,6 +104,7 @@ export default function ResourceListPage() {
                 {t(extra.labelKey)}
               </Button>
             ))}
+            <ResourceExportButton disabled={total === 0} />
             {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
           </Stack>
         }
@@ -131,7 +134,7 @@ export default function ResourceListPage() {
           label={resourceLabel}
           columns={columns}
           rows={rows}
-          total={query.data?.total ?? 0}
+          total={total}
           loading={query.isLoading}
           fetching={query.isFetching}
           state={state}

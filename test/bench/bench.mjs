@@ -10,6 +10,7 @@
  * same resource over the same demo backend (test/bench/minimal/), built, served and loaded the same way.
  * The cold loads of the app and of the baseline are interleaved (alternating which goes first), so machine
  * load drifts hit both alike.
+ * Then the time to make the .xlsx of a 5,000-row export (test/bench/export-bench.mjs).
  * It prints figures and never fails on a budget; it exits non-zero only when the build or the browser fails.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -420,4 +421,9 @@ console.log(
 console.log(
   `Cold loads interleaved: per round, /main of the app, then both ${LIST_PAGE} pages in alternating order; ${RUNS} rounds.`,
 );
+
+// ---- 7. Export to Excel (DESIGN §9.1) ------------------------------------------------------------------
+header("Export to Excel (test/bench/export-bench.mjs)");
+const exportBench = spawnSync(process.execPath, [join(ROOT, "test/bench/export-bench.mjs")], { cwd: ROOT, stdio: "inherit" });
+if (exportBench.status !== 0) console.warn(`bench: the export measurement did not run (exit ${exportBench.status})`);
 cleanup();
