@@ -15,7 +15,7 @@ function translator(language: Language): Translate {
 const en = translator("en-US");
 const pt = translator("pt-BR");
 
-/** Messages the demo backend's handlers answer outside the write rules (src/demo/handlers.ts, fault-injection.ts). */
+/** Messages the demo backend's handlers answer outside the write rules (src/demo/handlers/, fault-injection.ts). */
 const handlerMessages = [
   "Page not found.",
   "Record not found.",

@@ -2,50 +2,14 @@
  * The demo backend's database: plain collections of rows, persisted as one JSON document after every
  * mutation so the demo survives reloads (DESIGN §5). Synchronous on purpose: handlers stay simple.
  */
-import type { Id } from "../api/contract";
+import type { Id } from "../../api/contract";
+import { createSeed } from "../seed";
 import { migrations } from "./migrations";
-import { createSeed } from "./seed";
-
-/** A stored record: an id plus whatever fields its collection has. */
-export interface Row {
-  id: Id;
-  [field: string]: unknown;
-}
-
-/** Which backend a collection belongs to: the default API or the EFA API. */
-export type Namespace = "api" | "efa";
+import { DEMO_DB_VERSION, isObject, parseCollections, type Namespace, type Row, type Snapshot } from "./snapshot";
 
 export interface Persistence {
   load(): string | null;
   save(json: string): void;
-}
-
-/**
- * Bump when the stored shape or the seed changes. A browser holding an older document is upgraded by the
- * steps of migrations.ts when there is a path from its version, else reseeded.
- */
-export const DEMO_DB_VERSION = 3;
-
-export interface Snapshot {
-  version: number;
-  seededAt: string;
-  api: Record<string, Row[]>;
-  efa: Record<string, Row[]>;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const isRow = (value: unknown): value is Row => isObject(value) && typeof value.id === "number";
-
-function parseCollections(value: unknown): Record<string, Row[]> | null {
-  if (!isObject(value)) return null;
-  const collections: Record<string, Row[]> = {};
-  for (const [name, rows] of Object.entries(value)) {
-    if (!Array.isArray(rows) || !rows.every(isRow)) return null;
-    collections[name] = rows;
-  }
-  return collections;
 }
 
 /** Versions a stored document may have: the current one, and those an upgrade path starts from. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_DB_VERSION, DemoDb, localStoragePersistence, memoryPersistence } from "../../../src/demo/store";
-import { seedModules } from "../../../src/demo/seed-modules";
-import { MAINTENANCE_RESOURCE_IDS } from "../../../src/demo/seed";
+import { DEMO_DB_VERSION, DemoDb, localStoragePersistence, memoryPersistence } from "../../../../src/demo/store";
+import { MAINTENANCE_RESOURCE_IDS, seedFamilies } from "../../../../src/demo/seed";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 
@@ -14,22 +13,12 @@ describe("DemoDb", () => {
     expect(JSON.parse(persistence.current ?? "{}").version).toBe(DEMO_DB_VERSION);
   });
 
-  it("lists the seeded collections, those of the screen families' seed modules included", () => {
+  it("lists the seeded collections of every family", () => {
     const db = new DemoDb({ persistence: memoryPersistence(), now });
-    const modules = seedModules.map((module) => module(now()));
-    expect(db.names().sort()).toEqual([
-      ...modules.flatMap((module) => Object.keys(module.api ?? {})),
-      "edb/transport-tracking-shipments",
-      "informative",
-      "informative-view",
-      "parameter-system",
-      "robot-pipeline",
-      "sap-impersonate-users",
-      "user-profile-resource",
-      "users",
-      "users-profile",
-    ].sort());
-    expect(db.names("efa").sort()).toEqual(modules.flatMap((module) => Object.keys(module.efa ?? {})).sort());
+    const families = seedFamilies.map((family) => family(now()));
+    expect(db.names().sort()).toEqual(families.flatMap((family) => Object.keys(family.api ?? {})).sort());
+    expect(db.names()).toEqual(expect.arrayContaining(["users", "informative-view", "edb/transport-tracking-shipments", "edb/sys-roles"]));
+    expect(db.names("efa").sort()).toEqual(families.flatMap((family) => Object.keys(family.efa ?? {})).sort());
     expect(db.has("users")).toBe(true);
     expect(db.has("users", "efa")).toBe(false);
     expect(db.list("nothing")).toEqual([]);
