@@ -11,6 +11,7 @@ import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
 import { error, notAnObject, notFoundRecord } from "./responses";
 import { issueToken, unauthenticated } from "./session-token";
+import { transact } from "./transact";
 import { flag, isObject, present, toId, toNumber } from "./values";
 
 function toProfile(row: Row): Profile | null {
@@ -43,7 +44,8 @@ function toProfileResource(row: Row): ProfileResource | null {
   };
 }
 
-export function authHandlers({ apiUrl, db, now, pause }: HandlerContext): RequestHandler[] {
+export function authHandlers(context: HandlerContext): RequestHandler[] {
+  const { apiUrl, db, now, pause } = context;
   let tokenCounter = 0;
   const profiles = () => db.list("users-profile").map(toProfile).filter(present);
   const profileResources = () => db.list("user-profile-resource").map(toProfileResource).filter(present);
@@ -56,16 +58,18 @@ export function authHandlers({ apiUrl, db, now, pause }: HandlerContext): Reques
       if (username === "") return error(400, "username is required");
       const name = typeof body?.name === "string" ? body.name : "";
       const email = typeof body?.email === "string" ? body.email : "";
-      const known = db
-        .list("users")
-        .some(
-          (user) =>
-            typeof user.userName === "string" && user.userName.toUpperCase() === username.toUpperCase(),
-        );
-      if (!known) db.insert("users", { userName: username, profileId: null, name, email });
-      tokenCounter += 1;
-      const token = issueToken(username, `${tokenCounter.toString(36)}${now().getTime().toString(36)}`);
-      return HttpResponse.json<LoginResponse>({ access_token: token }, { status: 201 });
+      return transact(context, (tx) => {
+        const known = tx
+          .list("users")
+          .some(
+            (user) =>
+              typeof user.userName === "string" && user.userName.toUpperCase() === username.toUpperCase(),
+          );
+        if (!known) tx.insert("users", { userName: username, profileId: null, name, email });
+        tokenCounter += 1;
+        const token = issueToken(username, `${tokenCounter.toString(36)}${now().getTime().toString(36)}`);
+        return HttpResponse.json<LoginResponse>({ access_token: token }, { status: 201 });
+      });
     }),
 
     http.get(`${apiUrl}${endpoints.idmGroup}`, async ({ request }) => {
@@ -101,8 +105,10 @@ export function authHandlers({ apiUrl, db, now, pause }: HandlerContext): Reques
       // The app sends the chosen profile as {id, name}; the table only stores its id.
       const { profile, ...fields } = body;
       const profileId = isObject(profile) ? toId(profile.id) : undefined;
-      const row = db.update("users", id, profileId === undefined ? fields : { ...fields, profileId });
-      return row ? HttpResponse.json(row) : notFoundRecord();
+      return transact(context, (tx) => {
+        const row = tx.update("users", id, profileId === undefined ? fields : { ...fields, profileId });
+        return row ? HttpResponse.json(row) : notFoundRecord();
+      });
     }),
   ];
 }

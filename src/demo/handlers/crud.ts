@@ -6,17 +6,18 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { applyListQuery } from "../query";
 import { checkWrite, forList } from "../rules";
-import type { DemoDb, Namespace } from "../store";
+import type { DemoReader, Namespace } from "../store";
 import { withReadSideFields } from "../views";
 import type { HandlerContext } from "./context";
 import { readObject, relativePath } from "./requests";
 import { notAnObject, notFoundPage, notFoundRecord, rejected } from "./responses";
 import { unauthenticated, userOf } from "./session-token";
+import { transact } from "./transact";
 import { toId } from "./values";
 
 /** The longest known collection that prefixes the path, and what is left after it. */
 function resolveCollection(
-  db: DemoDb,
+  db: DemoReader,
   namespace: Namespace,
   path: string,
 ): { name: string; rest: string } | null {
@@ -28,7 +29,8 @@ function resolveCollection(
   return best === null ? null : { name: best, rest: path.slice(best.length + 1) };
 }
 
-export function crudHandler(baseUrl: string, namespace: Namespace, { db, now, pause }: HandlerContext): RequestHandler {
+export function crudHandler(baseUrl: string, namespace: Namespace, context: HandlerContext): RequestHandler {
+  const { db, now, pause } = context;
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     await pause();
     const denied = unauthenticated(request);
@@ -53,9 +55,12 @@ export function crudHandler(baseUrl: string, namespace: Namespace, { db, now, pa
         const body = await readObject(request);
         if (!body) return notAnObject();
         const { id: _ignored, ...values } = body;
-        const checked = checkWrite(name, values, { rows: db.list(name, namespace), now: now(), user: userOf(request) });
-        if (!checked.ok) return rejected(checked);
-        return HttpResponse.json(db.insert(name, checked.values, namespace), { status: 201 });
+        // The rules run inside the transaction, so they check the rows the write will join.
+        return transact(context, (tx) => {
+          const checked = checkWrite(name, values, { rows: tx.list(name, namespace), now: now(), user: userOf(request) });
+          if (!checked.ok) return rejected(checked);
+          return HttpResponse.json(tx.insert(name, checked.values, namespace), { status: 201 });
+        });
       }
       return notFoundPage();
     }
@@ -74,23 +79,26 @@ export function crudHandler(baseUrl: string, namespace: Namespace, { db, now, pa
       case "PUT": {
         const body = await readObject(request);
         if (!body) return notAnObject();
-        const existing = db.get(name, id, namespace);
-        if (!existing) return notFoundRecord();
         const { id: _ignored, ...values } = body;
-        const checked = checkWrite(name, values, {
-          existing,
-          rows: db.list(name, namespace),
-          now: now(),
-          user: userOf(request),
+        return transact(context, (tx) => {
+          const existing = tx.get(name, id, namespace);
+          if (!existing) return notFoundRecord();
+          const checked = checkWrite(name, values, {
+            existing,
+            rows: tx.list(name, namespace),
+            now: now(),
+            user: userOf(request),
+          });
+          if (!checked.ok) return rejected(checked);
+          const row = tx.update(name, id, checked.values, namespace);
+          return row ? HttpResponse.json(row) : notFoundRecord();
         });
-        if (!checked.ok) return rejected(checked);
-        const row = db.update(name, id, checked.values, namespace);
-        return row ? HttpResponse.json(row) : notFoundRecord();
       }
-      case "DELETE": {
-        const row = db.remove(name, id, namespace);
-        return row ? HttpResponse.json(row) : notFoundRecord();
-      }
+      case "DELETE":
+        return transact(context, (tx) => {
+          const row = tx.remove(name, id, namespace);
+          return row ? HttpResponse.json(row) : notFoundRecord();
+        });
       default:
         return notFoundPage();
     }

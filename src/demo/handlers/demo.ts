@@ -1,7 +1,9 @@
 /** The demo's own endpoints: "Reset demo data" puts the database back to its seed (DESIGN §5). */
 import { http, HttpResponse, type RequestHandler } from "msw";
 import type { HandlerContext } from "./context";
+import { error } from "./responses";
 import { unauthenticated } from "./session-token";
+import { WRITE_FAILED } from "./transact";
 
 export function demoHandlers({ apiUrl, db, now, pause }: HandlerContext): RequestHandler[] {
   return [
@@ -9,7 +11,12 @@ export function demoHandlers({ apiUrl, db, now, pause }: HandlerContext): Reques
       await pause();
       const denied = unauthenticated(request);
       if (denied) return denied;
-      db.reset(now());
+      try {
+        await db.reset(now());
+      } catch (cause) {
+        console.warn("The demo backend could not reset its database:", cause);
+        return error(500, WRITE_FAILED);
+      }
       return new HttpResponse(null, { status: 204 });
     }),
   ];

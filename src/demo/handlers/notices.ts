@@ -7,6 +7,7 @@ import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
 import { error } from "./responses";
 import { unauthenticated } from "./session-token";
+import { transact } from "./transact";
 import { present, toId } from "./values";
 
 function toInformative(row: Row): Informative | null {
@@ -25,7 +26,8 @@ function toInformative(row: Row): Informative | null {
   return { id, title, description, status, createdDate, notificationDate, updateDate, publish };
 }
 
-export function noticeHandlers({ apiUrl, db, now, pause }: HandlerContext): RequestHandler[] {
+export function noticeHandlers(context: HandlerContext): RequestHandler[] {
+  const { apiUrl, db, now, pause } = context;
   return [
     http.get(`${apiUrl}/informative/unviewed/:userId`, async ({ request, params }) => {
       await pause();
@@ -60,14 +62,16 @@ export function noticeHandlers({ apiUrl, db, now, pause }: HandlerContext): Requ
       if (notificationId === undefined || userId === undefined) {
         return error(400, "notificationId and userId are required");
       }
-      if (!db.get("informative", notificationId)) return error(400, "Notification not found.");
-      // Marking twice is harmless: the first view row stands.
-      const existing = db
-        .list("informative-view")
-        .find((view) => toId(view.notificationId) === notificationId && toId(view.userId) === userId);
-      const row =
-        existing ?? db.insert("informative-view", { notificationId, userId, viewedAt: now().toISOString() });
-      return HttpResponse.json(row, { status: 201 });
+      return transact(context, (tx) => {
+        if (!tx.get("informative", notificationId)) return error(400, "Notification not found.");
+        // Marking twice is harmless: the first view row stands.
+        const existing = tx
+          .list("informative-view")
+          .find((view) => toId(view.notificationId) === notificationId && toId(view.userId) === userId);
+        const row =
+          existing ?? tx.insert("informative-view", { notificationId, userId, viewedAt: now().toISOString() });
+        return HttpResponse.json(row, { status: 201 });
+      });
     }),
   ];
 }

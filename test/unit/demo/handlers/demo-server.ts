@@ -21,8 +21,8 @@ export function serveDemoBackend(): void {
   afterAll(() => {
     if (startedHere) server.close();
   });
-  beforeEach(() => {
-    db.reset();
+  beforeEach(async () => {
+    await db.reset();
   });
 }
 
