@@ -4,7 +4,7 @@
  */
 import { setupServer } from "msw/node";
 import { createDemoHandlers } from "../src/demo/handlers";
-import { DemoDb, memoryPersistence } from "../src/demo/store";
+import { createMemoryDemoDb } from "../src/demo/store";
 
 /** jsdom's origin in vitest is http://localhost:3000, so these equal what src/config.ts computes in tests. */
 export const demoUrls = {
@@ -13,6 +13,7 @@ export const demoUrls = {
   graphUrl: "http://localhost:3000/graph/v1.0",
 } as const;
 
-export const db = new DemoDb({ persistence: memoryPersistence() });
+/** Kept in memory: the IndexedDB storage has its own unit tests, and these tests must stay fast (DESIGN §9.5). */
+export const db = createMemoryDemoDb();
 
 export const server = setupServer(...createDemoHandlers({ ...demoUrls, db }));

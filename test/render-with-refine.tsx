@@ -5,19 +5,22 @@ import { readConfig } from "../src/config";
 import { createAppWiring } from "../src/app/wiring";
 import { createDemoIdentity } from "../src/auth/demo-identity";
 import { createI18n, type Language } from "../src/i18n";
+import type { DemoDataNotice } from "../src/api/demo-backend";
 import { demoUrls } from "./msw-server";
 
 export interface RenderOptions {
   /** The path the browser opens. */
   route?: string;
   language?: Language;
+  /** What the demo backend reported at start, as main.tsx passes it on. */
+  startupNotices?: readonly DemoDataNotice[];
 }
 
 /**
  * Renders the whole app as main.tsx does — the same wiring, demo identity and the demo backend's handlers
  * (through msw/node) — at a route.
  */
-export function renderWithRefine({ route = "/main", language = "en-US" }: RenderOptions = {}) {
+export function renderWithRefine({ route = "/main", language = "en-US", startupNotices }: RenderOptions = {}) {
   window.history.replaceState(null, "", route);
   const config = readConfig({ VITE_DEMO: "true", VITE_API_URL: demoUrls.apiUrl, VITE_API_EFA_URL: demoUrls.apiEfaUrl, VITE_GRAPH_URL: demoUrls.graphUrl }, window.location.origin);
   const i18n = createI18n(language);
@@ -25,7 +28,7 @@ export function renderWithRefine({ route = "/main", language = "en-US" }: Render
   const wiring = createAppWiring(config, identity, i18n);
   // No pause between keystrokes: the suite types a lot, and timing is not what it checks.
   const user = userEvent.setup({ delay: null });
-  const view = render(<App {...wiring} />);
+  const view = render(<App {...wiring} startupNotices={startupNotices} />);
   return { ...view, user, wiring, identity, i18n };
 }
 

@@ -9,7 +9,7 @@ let errors: unknown[][] = [];
 const originalError = console.error;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
+beforeEach(async () => {
   errors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     // react-query logs every failed call with the error alone; the app shows those to the user itself.
@@ -17,7 +17,7 @@ beforeEach(() => {
     errors.push(args);
     originalError(...args);
   });
-  db.reset();
+  await db.reset();
   // Some unit tests run in the node environment, without browser storage.
   if (typeof localStorage !== "undefined") localStorage.clear();
   if (typeof sessionStorage !== "undefined") sessionStorage.clear();

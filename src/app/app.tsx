@@ -15,7 +15,9 @@ import { registry } from "./registry";
 import { AuthServicesProvider, type AuthServices } from "../auth/auth-services";
 import { ImmediateAccessProvider, type ImmediateCheck } from "../access/immediate-access";
 import { PagePrefetchProvider, type PagePrefetch } from "../registry/page-prefetch";
+import type { DemoDataNotice } from "../api/demo-backend";
 import { AppRoutes } from "./app-routes";
+import { StartupNotices } from "./startup-notices";
 
 /** What the layers below take from the running app, each through its own provider. */
 export interface AppServices extends AuthServices {
@@ -30,7 +32,11 @@ export interface AppProps {
   accessControlProvider: AccessControlProvider;
   dataProviders: Record<BackendName, PrefetchingDataProvider>;
   queryClient: QueryClient;
+  /** What the demo backend reported when it started (DESIGN §9.5), shown once as toasts. */
+  startupNotices?: readonly DemoDataNotice[];
 }
+
+const NO_NOTICES: readonly DemoDataNotice[] = [];
 
 function RefineApp({
   services,
@@ -39,6 +45,7 @@ function RefineApp({
   accessControlProvider,
   dataProviders,
   queryClient,
+  startupNotices = NO_NOTICES,
 }: AppProps) {
   const { t, i18n: active } = useTranslation();
   const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
@@ -64,6 +71,7 @@ function RefineApp({
             }}
           >
             <AppRoutes />
+            <StartupNotices notices={startupNotices} />
             <UnsavedChangesNotifier translationKey="warnWhenUnsavedChanges" />
           </Refine>
         </PagePrefetchProvider>

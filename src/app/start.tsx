@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { config } from "../config";
+import type { DemoBackendStarted } from "../api/demo-backend";
 import type { Identity } from "../auth/identity";
 import { sessionStore } from "../auth/session-store";
 import { createI18n } from "../i18n";
@@ -13,11 +14,11 @@ import { registry } from "./registry";
  * Start-up: the identity and, in demo builds, the demo backend, which main.tsx began loading before this
  * chunk ran → render (DESIGN §2, §4).
  */
-export async function start(loading: { identity: Promise<Identity>; demoBackend: Promise<unknown> }) {
+export async function start(loading: { identity: Promise<Identity>; demoBackend: Promise<DemoBackendStarted | void> }) {
   applyColorMode(storedColorMode());
   registry.preloadPageFor(window.location.pathname);
   const i18n = createI18n();
-  const [identity] = await Promise.all([loading.identity, loading.demoBackend]);
+  const [identity, demoBackend] = await Promise.all([loading.identity, loading.demoBackend]);
   let startupError: string | undefined;
   try {
     const { returnTo } = await identity.initialize();
@@ -37,7 +38,7 @@ export async function start(loading: { identity: Promise<Identity>; demoBackend:
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App {...wiring} />
+        <App {...wiring} startupNotices={demoBackend?.notices} />
       </StrictMode>,
     ),
   );

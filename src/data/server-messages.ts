@@ -15,6 +15,7 @@ const exact: Readonly<Record<string, string>> = {
   "Session expired. Sign in again.": "serverMessages.sessionExpired",
   "error comunication": "errors.communication",
   "Injected failure": "serverMessages.injectedFailure",
+  "The change could not be saved; nothing was changed.": "serverMessages.demoWriteFailed",
   // Sign-in and notices
   "username is required": "serverMessages.usernameRequired",
   "userId must be a number": "serverMessages.userIdNumber",

@@ -3,9 +3,10 @@
  * so production chunks never carry MSW or the seed.
  */
 import { setupWorker } from "msw/browser";
+import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
-import { DemoDb, localStoragePersistence } from "./store";
+import { faultyStorage, indexedDbStorage, localStorageDocument, openDemoDb, type DemoDb } from "./store";
 
 export interface DemoBackendConfig {
   apiUrl: string;
@@ -14,8 +15,10 @@ export interface DemoBackendConfig {
   graphUrl?: string;
 }
 
-export async function startDemoBackend(cfg: DemoBackendConfig): Promise<{ db: DemoDb }> {
-  const db = new DemoDb({ persistence: localStoragePersistence() });
+export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBackendStarted & { db: DemoDb }> {
+  // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
+  const storage = faultyStorage(indexedDbStorage());
+  const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument() });
   // A little latency keeps the loading states visible, as they would be against a real backend.
   const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120 }));
   await worker.start({
@@ -23,6 +26,6 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<{ db: De
     quiet: true,
     serviceWorker: { url: "/mockServiceWorker.js" },
   });
-  installFaults(worker);
-  return { db };
+  installFaults(worker, { storage });
+  return { db, notices };
 }

@@ -13,6 +13,8 @@ export interface DemoFaults {
   fail(method: Method, pathPart: string, status: number, message?: string, times?: number): void;
   /** The next `times` matching calls fail as if the network were gone. */
   offline(method: Method, pathPart: string, times?: number): void;
+  /** The next `times` requests that write fail while their changes are being stored, as if IndexedDB refused them. */
+  failWrites(times?: number): void;
   /** Forget every injected fault. */
   clear(): void;
 }
@@ -25,7 +27,12 @@ declare global {
 
 const matching = (pathPart: string) => new RegExp(pathPart.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
-export function installFaults(worker: SetupWorker): DemoFaults {
+/** What can fail besides a response: the storage of the demo database. */
+export interface FaultTargets {
+  storage: { failWrites(times?: number): void; clearFaults(): void };
+}
+
+export function installFaults(worker: SetupWorker, { storage }: FaultTargets): DemoFaults {
   const repeat = (times: number, add: () => void) => {
     for (let i = 0; i < Math.max(1, times); i++) add();
   };
@@ -40,7 +47,11 @@ export function installFaults(worker: SetupWorker): DemoFaults {
       ),
     offline: (method, pathPart, times = 1) =>
       repeat(times, () => worker.use(http[method](matching(pathPart), () => HttpResponse.error(), { once: true }))),
-    clear: () => worker.resetHandlers(),
+    failWrites: (times = 1) => storage.failWrites(times),
+    clear: () => {
+      worker.resetHandlers();
+      storage.clearFaults();
+    },
   };
   window.scmDemoFaults = faults;
   return faults;

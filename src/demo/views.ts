@@ -2,14 +2,14 @@
  * Read-side joins of the demo backend: a schedule row carries its robot's last execution (SPEC §3
  * "schedule view"), so the list can filter and sort on it like on any column.
  */
-import type { DemoDb, Namespace, Row } from "./store";
+import type { DemoReader, Namespace, Row } from "./store";
 
 const SCHEDULE = /robot-schedule-config$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The rows with what the server adds to them when read; stored rows are left as they are. */
-export function withReadSideFields(db: DemoDb, collection: string, namespace: Namespace, rows: Row[]): Row[] {
+export function withReadSideFields(db: DemoReader, collection: string, namespace: Namespace, rows: Row[]): Row[] {
   if (!SCHEDULE.test(collection)) return rows;
   const view = collection.replace(SCHEDULE, "robot-schedule-view");
   if (!db.has(view, namespace)) return rows;

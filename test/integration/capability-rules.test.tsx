@@ -245,7 +245,7 @@ describe("Configurable templates", () => {
     const grant = db
       .list("user-profile-resource")
       .find((row) => row.profileId === 2 && row.resource === "edb/configurable-template");
-    db.update("user-profile-resource", grant!.id, { read: true, create: false, update: false, delete: false });
+    await db.write((tx) => tx.update("user-profile-resource", grant!.id, { read: true, create: false, update: false, delete: false }));
     await signInAs("planner", "/edb/configurable-template");
     expect(
       await screen.findByText("You can view this template but not change it.", {}, { timeout: 8000 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translateServerMessage } from "../../../src/data/server-messages";
 import type { Translate } from "../../../src/crud/validation";
 import { checkWrite } from "../../../src/demo/rules";
-import { DemoDb, memoryPersistence, type Namespace, type Row } from "../../../src/demo/store";
+import { createMemoryDemoDb, type Namespace, type Row } from "../../../src/demo/store";
 import { createI18n, type Language } from "../../../src/i18n";
 
 const now = new Date("2026-03-14T12:00:00.000Z");
@@ -15,7 +15,7 @@ function translator(language: Language): Translate {
 const en = translator("en-US");
 const pt = translator("pt-BR");
 
-/** Messages the demo backend's handlers answer outside the write rules (src/demo/handlers.ts, fault-injection.ts). */
+/** Messages the demo backend's handlers answer outside the write rules (src/demo/handlers/, fault-injection.ts). */
 const handlerMessages = [
   "Page not found.",
   "Record not found.",
@@ -29,6 +29,7 @@ const handlerMessages = [
   "Access token validation failure.",
   "$count is not currently supported.",
   "Injected failure",
+  "The change could not be saved; nothing was changed.",
 ];
 
 /** Every message a refused write carries: the general one and each field's. */
@@ -37,7 +38,7 @@ const messagesOf = (outcome: ReturnType<typeof checkWrite>): string[] =>
 
 /** What the demo backend's write rules answer, produced by the rules themselves rather than copied here. */
 function ruleMessages(): string[] {
-  const db = new DemoDb({ persistence: memoryPersistence(), now: () => now });
+  const db = createMemoryDemoDb(() => now);
   const collections: [string, Namespace][] = [
     ...db.names("api").map((name): [string, Namespace] => [name, "api"]),
     ...db.names("efa").map((name): [string, Namespace] => [name, "efa"]),

@@ -3,8 +3,8 @@
  * everything the user changed in the demo, so a step only adds what the newer seed brings to collections
  * the document already holds (whole new collections are added by the store itself). Pure.
  */
-import { MAINTENANCE_RESOURCE_IDS } from "./seed";
-import type { Row, Snapshot } from "./store";
+import { MAINTENANCE_RESOURCE_IDS } from "../seed/auth-grants";
+import type { Row, Snapshot } from "./snapshot";
 
 /** Turns a document of version N into one of version N + 1; `seed` is a fresh seed of the newest version. */
 export type Migration = (snapshot: Snapshot, seed: Snapshot) => Snapshot;

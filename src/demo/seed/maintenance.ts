@@ -1,11 +1,11 @@
 /**
- * Seeds of the Maintenance screens (issue 5): robot schedules with their last executions, transport
+ * Seeds of the Maintenance screens (SPEC §2): robot schedules with their last executions, transport
  * tracking parameters, products configuration, MRP controllers, transit times, the ISO country list and
  * EFA master data. Deterministic: the same `now` always yields the same rows.
  */
-import { countries } from "../domain/countries";
-import { mulberry32, type Prng } from "./prng";
-import type { SeededCollections, SeedModule } from "./seed-modules";
+import { countries } from "../../domain/countries";
+import { mulberry32, type Prng } from "../prng";
+import type { SeededCollections, SeedFamily } from "./types";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -232,7 +232,7 @@ function masterData(prng: Prng): Rows {
   );
 }
 
-export const seedMaintenance: SeedModule = (now: Date): SeededCollections => {
+export const seedMaintenance: SeedFamily = (now: Date): SeededCollections => {
   const prng = mulberry32(20261122);
   const tracking = schedules(trackingRobots, 3, now, prng);
   const edb = schedules(edbRobots, 1, now, prng);

@@ -1,35 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_DAYS_PARAMETER } from "../../../src/api/contract";
-import { demoAccounts } from "../../../src/domain/demo-accounts";
-import { policyForGroup } from "../../../src/demo/policies";
-import { createSeed, MAINTENANCE_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "../../../src/demo/seed";
-import { maintenanceResources } from "../../../src/features/maintenance/resources";
-import { capabilityRuleResources } from "../../../src/features/capability-rules/resources";
-import { configurableTemplateResources } from "../../../src/features/configurable-templates/resources";
+import { demoAccounts } from "../../../../src/domain/demo-accounts";
+import { policyForGroup } from "../../../../src/demo/policies";
+import { seedAuth } from "../../../../src/demo/seed/auth";
+import { MAINTENANCE_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "../../../../src/demo/seed";
+import { maintenanceResources } from "../../../../src/features/maintenance/resources";
+import { capabilityRuleResources } from "../../../../src/features/capability-rules/resources";
+import { configurableTemplateResources } from "../../../../src/features/configurable-templates/resources";
 
-const now = new Date("2025-03-14T12:00:00.000Z");
-const DAY = 24 * 60 * 60 * 1000;
-
-describe("createSeed", () => {
-  it("is deterministic for the same now", () => {
-    expect(JSON.stringify(createSeed(new Date(now)))).toBe(JSON.stringify(createSeed(new Date(now))));
-  });
-
-  it("moves every date with now and keeps the rest", () => {
-    const later = createSeed(new Date(now.getTime() + 7 * DAY));
-    const base = createSeed(now);
-    const shift = (iso: string) => new Date(new Date(iso).getTime() + 7 * DAY).toISOString();
-    expect(later.seededAt).toBe("2025-03-21T12:00:00.000Z");
-    expect(later.collections["edb/transport-tracking-shipments"]).toEqual(
-      base.collections["edb/transport-tracking-shipments"].map((row) => ({
-        ...row,
-        localDate: shift(row.localDate),
-      })),
-    );
-  });
-
+describe("seedAuth", () => {
   it("seeds the staff users with the profiles the sign-in scenarios need", () => {
-    const users = createSeed(now).collections.users;
+    const users = seedAuth().api.users;
     expect(users.length).toBe(10);
     const byName = new Map(users.map((user) => [user.userName, user]));
     expect(byName.get("ADMIN")).toMatchObject({
@@ -45,7 +25,7 @@ describe("createSeed", () => {
   });
 
   it("maps the demo accounts' groups to the intended profiles", () => {
-    const profiles = createSeed(now).collections["users-profile"];
+    const profiles = seedAuth().api["users-profile"];
     const matches = (key: string) => {
       const groups = demoAccounts.find((account) => account.key === key)?.groups ?? [];
       return profiles
@@ -62,7 +42,7 @@ describe("createSeed", () => {
   });
 
   it("grants the admin everything and the viewer read only", () => {
-    const rows = createSeed(now).collections["user-profile-resource"];
+    const rows = seedAuth().api["user-profile-resource"];
     const admin = rows.filter((row) => row.profileId === PROFILE_IDS.administrator);
     expect(admin.map((row) => row.resource)).toEqual([...PROFILE_RESOURCE_IDS]);
     expect(admin.every((row) => row.read && row.create && row.update && row.delete)).toBe(true);
@@ -98,7 +78,7 @@ describe("createSeed", () => {
   });
 
   it("gives the planner write access on EDB, delete on partners, and denies system administration", () => {
-    const seed = createSeed(now).collections;
+    const seed = seedAuth().api;
     const [policy] = policyForGroup("scm planners", seed["users-profile"], seed["user-profile-resource"]);
     const lines = `${policy?.stringAdapter1}\n${policy?.stringAdapter2}`.split("\n");
     expect(lines).toContain("p, supplyplanner, edb/edb-partner/*, ^delete$, allow");
@@ -112,7 +92,7 @@ describe("createSeed", () => {
   });
 
   it("grants every Maintenance screen of the registry to every seeded profile, one row each", () => {
-    const rows = createSeed(now).collections["user-profile-resource"];
+    const rows = seedAuth().api["user-profile-resource"];
     const maintenance = [...maintenanceResources, ...capabilityRuleResources, ...configurableTemplateResources].map((resource) => resource.name);
     expect([...MAINTENANCE_RESOURCE_IDS].sort()).toEqual([...maintenance].sort());
     for (const profileId of Object.values(PROFILE_IDS)) {
@@ -125,7 +105,7 @@ describe("createSeed", () => {
   });
 
   it("lets the planner maintain the planning screens but only read the transport tracking parameters", () => {
-    const seed = createSeed(now).collections;
+    const seed = seedAuth().api;
     const [policy] = policyForGroup("scm planners", seed["users-profile"], seed["user-profile-resource"]);
     const lines = `${policy?.stringAdapter1}\n${policy?.stringAdapter2}`.split("\n");
     for (const resource of MAINTENANCE_RESOURCE_IDS) {
@@ -142,57 +122,12 @@ describe("createSeed", () => {
   });
 
   it("lets the viewer read the Maintenance screens, except the partners' integration parameters", () => {
-    const seed = createSeed(now).collections;
+    const seed = seedAuth().api;
     const [policy] = policyForGroup("scm viewers", seed["users-profile"], seed["user-profile-resource"]);
     const lines = `${policy?.stringAdapter1}\n${policy?.stringAdapter2}`.split("\n");
     expect(lines).toContain("p, viewer, edb/edb-transit-time, ^(list|show)$, allow");
     expect(lines).toContain("p, viewer, efa/master-data/*, ^(show|field)$, allow");
     expect(lines.some((line) => /, \^\((edit|create)/.test(line) || line.includes("^create$"))).toBe(false);
     expect(lines).toContain("p, viewer, transport-tracking/parameter-transport-tracking, .*, deny");
-  });
-
-  it("seeds seven notices, four of them published for everyone, one with HTML-looking text", () => {
-    const notices = createSeed(now).collections.informative;
-    expect(notices.length).toBe(7);
-    expect(notices.filter((notice) => notice.status === "published" && notice.publish === "yes").length).toBe(
-      4,
-    );
-    expect(notices.filter((notice) => notice.status === "draft").length).toBe(2);
-    expect(notices.some((notice) => notice.description.includes("<b>HTML-looking</b>"))).toBe(true);
-    for (const notice of notices) {
-      expect(new Date(notice.updateDate).getTime()).toBeLessThanOrEqual(now.getTime());
-    }
-  });
-
-  it("seeds the system parameters with a 30-day dashboard window", () => {
-    const parameters = createSeed(now).collections["parameter-system"];
-    expect(parameters.find((row) => row.name === FILTER_DAYS_PARAMETER)?.value).toBe("30");
-    expect(parameters.map((row) => row.name)).toEqual([
-      "filterDays",
-      "sapSyncTimeoutMinutes",
-      "supportMailbox",
-      "ctbHorizonWeeks",
-      "defaultPlant",
-      "uploadMaxSizeMb",
-      "robotRetryCount",
-    ]);
-  });
-
-  it("seeds ninety realistic shipments over 75 days, with 30 to 45 closed in the last 30 days", () => {
-    const shipments = createSeed(now).collections["edb/transport-tracking-shipments"];
-    expect(shipments.length).toBe(90);
-    const closed = shipments.filter((row) => row.status === "Closed");
-    expect(closed.length).toBe(54);
-    const since = now.getTime() - 30 * DAY;
-    const recentClosed = closed.filter((row) => new Date(row.localDate).getTime() >= since).length;
-    expect(recentClosed).toBeGreaterThanOrEqual(30);
-    expect(recentClosed).toBeLessThanOrEqual(45);
-    const oldest = Math.min(...shipments.map((row) => new Date(row.localDate).getTime()));
-    expect(oldest).toBeGreaterThanOrEqual(now.getTime() - 75 * DAY);
-    expect(new Set(shipments.map((row) => row.trackingNumber)).size).toBe(90);
-    expect(new Set(shipments.map((row) => row.flowType))).toEqual(new Set(["Import", "Export", "Domestic"]));
-    expect(shipments.map((row) => row.id)).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
-    expect(shipments.some((row) => /^DHL\d{10}$/.test(row.trackingNumber))).toBe(true);
-    expect(closed.every((row) => row.message.startsWith("Delivered"))).toBe(true);
   });
 });

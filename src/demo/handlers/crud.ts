@@ -1,0 +1,106 @@
+/**
+ * The generic simple-rest endpoints over every collection of a backend (DESIGN §5): list with the query
+ * engine of query.ts, get, create, update, replace and delete, with each collection's write rules. One place
+ * for every collection: the families only add endpoints that are not plain CRUD.
+ */
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { applyListQuery } from "../query";
+import { checkWrite, forList } from "../rules";
+import type { DemoReader, Namespace } from "../store";
+import { withReadSideFields } from "../views";
+import type { HandlerContext } from "./context";
+import { readObject, relativePath } from "./requests";
+import { notAnObject, notFoundPage, notFoundRecord, rejected } from "./responses";
+import { unauthenticated, userOf } from "./session-token";
+import { transact } from "./transact";
+import { toId } from "./values";
+
+/** The longest known collection that prefixes the path, and what is left after it. */
+function resolveCollection(
+  db: DemoReader,
+  namespace: Namespace,
+  path: string,
+): { name: string; rest: string } | null {
+  let best: string | null = null;
+  for (const name of db.names(namespace)) {
+    if ((path === name || path.startsWith(`${name}/`)) && (best === null || name.length > best.length))
+      best = name;
+  }
+  return best === null ? null : { name: best, rest: path.slice(best.length + 1) };
+}
+
+export function crudHandler(baseUrl: string, namespace: Namespace, context: HandlerContext): RequestHandler {
+  const { db, now, pause } = context;
+  return http.all(`${baseUrl}/*`, async ({ request }) => {
+    await pause();
+    const denied = unauthenticated(request);
+    if (denied) return denied;
+    const target = resolveCollection(db, namespace, relativePath(request, baseUrl));
+    if (!target) return notFoundPage();
+    const { name, rest } = target;
+    const method = request.method.toUpperCase();
+
+    if (rest === "") {
+      if (method === "GET") {
+        // Secrets are left out before searching, so a search or filter cannot probe them either.
+        const { rows, total } = applyListQuery(
+          withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => forList(name, row)),
+          new URL(request.url).searchParams,
+        );
+        return HttpResponse.json(rows, {
+          headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count" },
+        });
+      }
+      if (method === "POST") {
+        const body = await readObject(request);
+        if (!body) return notAnObject();
+        const { id: _ignored, ...values } = body;
+        // The rules run inside the transaction, so they check the rows the write will join.
+        return transact(context, (tx) => {
+          const checked = checkWrite(name, values, { rows: tx.list(name, namespace), now: now(), user: userOf(request) });
+          if (!checked.ok) return rejected(checked);
+          return HttpResponse.json(tx.insert(name, checked.values, namespace), { status: 201 });
+        });
+      }
+      return notFoundPage();
+    }
+
+    // Below a collection there is only ever one segment: the record id.
+    if (rest.includes("/")) return notFoundPage();
+    const id = toId(rest);
+    if (id === undefined) return notFoundRecord();
+
+    switch (method) {
+      case "GET": {
+        const row = db.get(name, id, namespace);
+        return row ? HttpResponse.json(withReadSideFields(db, name, namespace, [row])[0]) : notFoundRecord();
+      }
+      case "PATCH":
+      case "PUT": {
+        const body = await readObject(request);
+        if (!body) return notAnObject();
+        const { id: _ignored, ...values } = body;
+        return transact(context, (tx) => {
+          const existing = tx.get(name, id, namespace);
+          if (!existing) return notFoundRecord();
+          const checked = checkWrite(name, values, {
+            existing,
+            rows: tx.list(name, namespace),
+            now: now(),
+            user: userOf(request),
+          });
+          if (!checked.ok) return rejected(checked);
+          const row = tx.update(name, id, checked.values, namespace);
+          return row ? HttpResponse.json(row) : notFoundRecord();
+        });
+      }
+      case "DELETE":
+        return transact(context, (tx) => {
+          const row = tx.remove(name, id, namespace);
+          return row ? HttpResponse.json(row) : notFoundRecord();
+        });
+      default:
+        return notFoundPage();
+    }
+  });
+}

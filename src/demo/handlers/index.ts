@@ -1,0 +1,26 @@
+/**
+ * The demo backend as MSW request handlers: the default API, the EFA API and the slice of Microsoft Graph
+ * the sign-in uses (SPEC §7, DESIGN §5). The same handlers serve the browser demo, integration tests and e2e.
+ * Each family's endpoints come first; the generic CRUD handler answers everything else of a backend.
+ */
+import type { RequestHandler } from "msw";
+import { authHandlers } from "./auth";
+import { handlerContext, type DemoHandlerOptions } from "./context";
+import { crudHandler } from "./crud";
+import { demoHandlers } from "./demo";
+import { graphHandlers } from "./graph";
+import { noticeHandlers } from "./notices";
+
+export type { DemoHandlerOptions } from "./context";
+
+export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[] {
+  const context = handlerContext(options);
+  return [
+    ...authHandlers(context),
+    ...noticeHandlers(context),
+    ...demoHandlers(context),
+    crudHandler(context.apiUrl, "api", context),
+    crudHandler(context.apiEfaUrl, "efa", context),
+    ...(options.graphUrl ? graphHandlers(options.graphUrl, context) : []),
+  ];
+}

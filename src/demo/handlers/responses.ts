@@ -1,0 +1,20 @@
+/** The error bodies the demo backend answers, in the contract's shape (SPEC §7, §8). */
+import { HttpResponse } from "msw";
+import type { ErrorBody } from "../../api/contract";
+
+// Typed as plain Response so one resolver can answer either an error body or its success body.
+export const error = (status: number, message: string): Response =>
+  HttpResponse.json<ErrorBody>({ message, statusCode: status }, { status });
+
+export const notFoundPage = () => error(404, "Page not found.");
+
+export const notFoundRecord = () => error(404, "Record not found.");
+
+export const notAnObject = () => error(400, "The request body must be a JSON object.");
+
+/** A write a rule refused, with the field errors the form shows beside its fields. */
+export const rejected = (outcome: { status: number; message: string; errors?: Record<string, string[]> }): Response =>
+  HttpResponse.json<ErrorBody>(
+    { message: outcome.message, statusCode: outcome.status, errors: outcome.errors },
+    { status: outcome.status },
+  );

@@ -1,0 +1,10 @@
+/** Write rules of the access family: profiles and the resources each profile is granted (SPEC §6). */
+import { required, unique } from "./common";
+import type { RuleFamily } from "./types";
+
+export const authRules: RuleFamily = {
+  writes: {
+    "users-profile": [required(["name", "idmGroup", "accessLevel"]), unique(["name"], "This profile already exists")],
+    "user-profile-resource": [required(["profileId", "resource"]), unique(["profileId", "resource"], "This profile already has this resource")],
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Rules every family uses: required fields, unique natural keys, server-set dates and keys fixed at
+ * creation. The browser checks the same things first; the demo backend repeats them as a real one would.
+ */
+import type { Rule } from "./types";
+
+export const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** A natural key that must not repeat within the collection. */
+export const unique =
+  (fields: readonly string[], message: string): Rule =>
+  (values, { existing, rows }) => {
+    const merged = { ...existing, ...values };
+    const key = (row: Record<string, unknown>) => fields.map((f) => String(row[f] ?? "").trim().toLowerCase()).join("\u0000");
+    const clash = rows.some((row) => row.id !== existing?.id && key(row) === key(merged));
+    return clash ? { ok: false, status: 409, message, errors: { [fields[fields.length - 1]]: [message] } } : { ok: true, values };
+  };
+
+export const required =
+  (fields: readonly string[]): Rule =>
+  (values, { existing }) => {
+    const merged = { ...existing, ...values };
+    const missing = fields.filter((field) => merged[field] === undefined || merged[field] === null || text(merged[field]) === "" && typeof merged[field] === "string");
+    return missing.length
+      ? {
+          ok: false,
+          status: 400,
+          message: `Required: ${missing.join(", ")}`,
+          errors: Object.fromEntries(missing.map((field) => [field, ["This field is required."]])),
+        }
+      : { ok: true, values };
+  };
+
+/** The creation and update dates are the server's, whatever the client sent. */
+export const stamped: Rule = (values, { existing, now }) => ({
+  ok: true,
+  values: { ...values, ...(existing ? {} : { createdDate: now.toISOString() }), updateDate: now.toISOString() },
+});
+
+/** A natural key set at creation: changing it would orphan what refers to it. */
+export const immutable =
+  (field: string): Rule =>
+  (values, { existing }) => {
+    if (!existing) return { ok: true, values };
+    const { [field]: _ignored, ...rest } = values;
+    return { ok: true, values: rest };
+  };

@@ -1,0 +1,32 @@
+/**
+ * What a write rule of the demo backend is: a check or a fill-in of the values a request writes, given the
+ * stored rows (DESIGN §5, §8). Each family's rules file exports a RuleFamily; rules/index.ts collects them.
+ */
+import type { Row } from "../store/snapshot";
+
+export type WriteOutcome =
+  | { ok: true; values: Record<string, unknown> }
+  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+
+export interface WriteContext {
+  /** The stored row when updating; undefined when creating. */
+  existing?: Row;
+  rows: readonly Row[];
+  now: Date;
+  /** The signed-in user's login name, for fields that record who changed a row. */
+  user?: string;
+}
+
+export type Rule = (values: Record<string, unknown>, ctx: WriteContext) => WriteOutcome;
+
+/** Fields a list never sends (DESIGN §8: secrets are never listed), or only while a flag of the row is set. */
+export interface ListMask {
+  fields: readonly string[];
+  whenFlag?: string;
+}
+
+export interface RuleFamily {
+  /** The rules run, in order, on every create and update of a collection. */
+  writes: Record<string, Rule[]>;
+  listMasks?: Record<string, ListMask>;
+}

@@ -1,0 +1,149 @@
+/**
+ * Which screens each seeded profile may use: the resource identifiers the profile-resource rows name, and
+ * the grant of every profile on each (SPEC §6). Kept apart from the users and profiles themselves because the
+ * stored-database upgrades (src/demo/store/migrations.ts) need the identifiers without the rows.
+ */
+import { maintenanceResourceNames } from "../../domain/resource-names";
+
+export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4 } as const;
+
+/** The resource identifiers the first demo database granted (the registry's access objects of that time). */
+export const FOUNDATION_RESOURCE_IDS = [
+  "main",
+  "informative",
+  "users-profile",
+  "sap-impersonate-users",
+  "user-profile-resource",
+  "parameter-system",
+  "robot-pipeline",
+  "edb/transport-tracking-shipments",
+  "edb/priority-shipments",
+  "edb/edb-partner",
+  "edb/lead-time-maintenance",
+  "edb/robot-process-log",
+  "efa/robot-process-log",
+] as const;
+
+/**
+ * The Maintenance screens (SPEC §2). Their rows come after every foundation row, so adding them to a stored
+ * database that predates them renumbers nothing, and an untouched one ends up as a fresh seed would be
+ * (src/demo/store/migrations.ts).
+ */
+export const MAINTENANCE_RESOURCE_IDS = maintenanceResourceNames;
+
+/** Every resource identifier a seeded profile-resource row names, in seeding order. */
+export const PROFILE_RESOURCE_IDS = [...FOUNDATION_RESOURCE_IDS, ...MAINTENANCE_RESOURCE_IDS] as const;
+export type ResourceId = (typeof PROFILE_RESOURCE_IDS)[number];
+
+/** Rows of these resources may never be deleted, whatever a profile's delete flag says. */
+export const UNDELETABLE_RESOURCES: readonly ResourceId[] = ["main", "users-profile"];
+
+export interface Grant {
+  read?: boolean;
+  create?: boolean;
+  update?: boolean;
+  delete?: boolean;
+}
+
+export const FULL: Grant = { read: true, create: true, update: true, delete: true };
+const READ: Grant = { read: true };
+const WRITE: Grant = { read: true, create: true, update: true };
+/** For screens that only edit rows the SAP downloads or the seed created: nothing to create or delete. */
+const MAINTAIN: Grant = { read: true, update: true };
+const NONE: Grant = {};
+
+type GrantedProfile = Exclude<keyof typeof PROFILE_IDS, "administrator">;
+
+export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
+  supplyPlanner: {
+    main: READ,
+    informative: READ,
+    "users-profile": NONE,
+    "sap-impersonate-users": NONE,
+    "user-profile-resource": NONE,
+    "parameter-system": READ,
+    "robot-pipeline": READ,
+    "edb/transport-tracking-shipments": WRITE,
+    "edb/priority-shipments": WRITE,
+    "edb/edb-partner": FULL,
+    "edb/lead-time-maintenance": WRITE,
+    "edb/robot-process-log": WRITE,
+    "efa/robot-process-log": READ,
+    // Planners run the planning data: schedules, calculation rules, templates and master data.
+    "transport-tracking/robot-schedule-config": MAINTAIN,
+    // Partner credentials and cloud-secret names belong to the integration team: planners only look.
+    "transport-tracking/parameter-transport-tracking": READ,
+    "edb/sys-roles": MAINTAIN,
+    "edb/robot-schedule-config": MAINTAIN,
+    "edb/configurable-template": MAINTAIN,
+    "edb/edb-products-configuration": MAINTAIN,
+    "ctb/robot-schedule-config": MAINTAIN,
+    "ctb/configurable-template": MAINTAIN,
+    "edb/edb-mrp-controller": MAINTAIN,
+    "edb/edb-transit-time": MAINTAIN,
+    "edb/country-list": MAINTAIN,
+    "efa/robot-schedule-config": MAINTAIN,
+    "efa/master-data": MAINTAIN,
+    "efa/configurable-template": MAINTAIN,
+  },
+  logisticsAnalyst: {
+    main: READ,
+    informative: READ,
+    "users-profile": NONE,
+    "sap-impersonate-users": NONE,
+    "user-profile-resource": NONE,
+    "parameter-system": READ,
+    "robot-pipeline": READ,
+    "edb/transport-tracking-shipments": FULL,
+    "edb/priority-shipments": WRITE,
+    "edb/edb-partner": READ,
+    "edb/lead-time-maintenance": READ,
+    "edb/robot-process-log": READ,
+    "efa/robot-process-log": READ,
+    // Logistics owns the tracking downloads and transit times; the planning screens are not theirs.
+    "transport-tracking/robot-schedule-config": MAINTAIN,
+    "transport-tracking/parameter-transport-tracking": READ,
+    "edb/sys-roles": NONE,
+    "edb/robot-schedule-config": NONE,
+    "edb/configurable-template": NONE,
+    "edb/edb-products-configuration": NONE,
+    "ctb/robot-schedule-config": NONE,
+    "ctb/configurable-template": NONE,
+    "edb/edb-mrp-controller": READ,
+    "edb/edb-transit-time": MAINTAIN,
+    "edb/country-list": READ,
+    "efa/robot-schedule-config": NONE,
+    "efa/master-data": NONE,
+    "efa/configurable-template": NONE,
+  },
+  viewer: {
+    main: READ,
+    informative: READ,
+    "users-profile": NONE,
+    "sap-impersonate-users": NONE,
+    "user-profile-resource": NONE,
+    "parameter-system": READ,
+    "robot-pipeline": READ,
+    "edb/transport-tracking-shipments": READ,
+    "edb/priority-shipments": READ,
+    "edb/edb-partner": READ,
+    "edb/lead-time-maintenance": READ,
+    "edb/robot-process-log": READ,
+    "efa/robot-process-log": NONE,
+    "transport-tracking/robot-schedule-config": READ,
+    // Partner integration settings (secret names, endpoints) are no business of read-only staff.
+    "transport-tracking/parameter-transport-tracking": NONE,
+    "edb/sys-roles": READ,
+    "edb/robot-schedule-config": READ,
+    "edb/configurable-template": READ,
+    "edb/edb-products-configuration": READ,
+    "ctb/robot-schedule-config": READ,
+    "ctb/configurable-template": READ,
+    "edb/edb-mrp-controller": READ,
+    "edb/edb-transit-time": READ,
+    "edb/country-list": READ,
+    "efa/robot-schedule-config": READ,
+    "efa/master-data": READ,
+    "efa/configurable-template": READ,
+  },
+};

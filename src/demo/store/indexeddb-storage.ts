@@ -1,0 +1,194 @@
+/**
+ * The browser's storage of the demo database: IndexedDB through idb (DESIGN §9.5), so uploads of tens of
+ * thousands of lines and generated files fit where one localStorage document did not.
+ *
+ * Layout: one object store of rows keyed by [namespace, collection, id], one of collection names, one meta
+ * record (content version, seededAt). Not one object store per collection, because a collection can appear
+ * at run time (the first insert creates it) and IndexedDB creates object stores only while upgrading the
+ * database's schema. Row-keyed records let a request write only the rows it changed, and read back in key
+ * order they come grouped by collection and in id order, the order the in-memory copy keeps them in.
+ */
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { Id } from "../../api/contract";
+import { NAMESPACES, isObject, type Namespace, type Row, type Snapshot } from "./snapshot";
+import type { Changes, DemoStorage, StoredRead } from "./storage";
+
+export const DEMO_IDB_NAME = "scm-demo";
+/** The schema of the object stores; the content's version is DEMO_DB_VERSION, kept in the meta record. */
+const SCHEMA_VERSION = 1;
+const META_KEY = "database";
+
+interface StoredRow {
+  namespace: Namespace;
+  collection: string;
+  id: Id;
+  row: Row;
+}
+
+interface StoredCollection {
+  namespace: Namespace;
+  collection: string;
+}
+
+interface DemoIdbSchema extends DBSchema {
+  meta: { key: string; value: { version: number; seededAt: string } };
+  collections: { key: [Namespace, string]; value: StoredCollection };
+  rows: { key: [Namespace, string, Id]; value: StoredRow };
+}
+
+type Connection = IDBPDatabase<DemoIdbSchema>;
+const STORES = ["meta", "collections", "rows"] as const;
+
+const isNamespace = (value: unknown): value is Namespace => NAMESPACES.some((namespace) => namespace === value);
+
+/**
+ * The records as a database document for parse-snapshot.ts to check; null when they contradict one another
+ * (a row of a collection that is not listed, a row whose id is not its key), which is corruption too.
+ */
+function assemble(meta: unknown, collections: readonly unknown[], rows: readonly unknown[]): unknown {
+  if (!isObject(meta)) return null;
+  const document: Record<Namespace, Record<string, unknown[]>> = { api: {}, efa: {} };
+  for (const record of collections) {
+    if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string") return null;
+    document[record.namespace][record.collection] = [];
+  }
+  for (const record of rows) {
+    if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string") return null;
+    const list = Object.hasOwn(document[record.namespace], record.collection) ? document[record.namespace][record.collection] : null;
+    if (!list || !isObject(record.row) || record.row.id !== record.id) return null;
+    list.push(record.row);
+  }
+  return { version: meta.version, seededAt: meta.seededAt, ...document };
+}
+
+type Track = (request: Promise<unknown>) => void;
+
+/**
+ * Makes the requests `build` issues and resolves once they and the transaction succeeded; rejects on any
+ * failure, and then IndexedDB keeps nothing of the transaction.
+ */
+async function settle(tx: { done: Promise<void>; abort(): void }, build: (track: Track) => void): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  const track: Track = (request) => {
+    // Watched at once: when the transaction aborts, every request already made rejects too.
+    request.catch(() => undefined);
+    pending.push(request);
+  };
+  try {
+    build(track);
+  } catch (error) {
+    // A request refused on the spot (a value that cannot be cloned): abort what was already queued.
+    tx.done.catch(() => undefined);
+    try {
+      tx.abort();
+    } catch {
+      // Already finished: nothing was queued, so nothing was kept.
+    }
+    throw error;
+  }
+  await Promise.all([...pending, tx.done]);
+}
+
+export interface IndexedDbStorageOptions {
+  name?: string;
+}
+
+export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptions = {}): DemoStorage & {
+  /** Closes the connection (tests; a later call opens it again). */
+  close(): void;
+} {
+  let connection: Promise<Connection> | null = null;
+
+  const forget = (db?: Connection) => {
+    db?.close();
+    connection = null;
+  };
+
+  const connect = (): Promise<Connection> => {
+    connection ??= openDB<DemoIdbSchema>(name, SCHEMA_VERSION, {
+      upgrade(db) {
+        if (!db.objectStoreNames.contains("meta")) db.createObjectStore("meta");
+        if (!db.objectStoreNames.contains("collections")) db.createObjectStore("collections", { keyPath: ["namespace", "collection"] });
+        if (!db.objectStoreNames.contains("rows")) db.createObjectStore("rows", { keyPath: ["namespace", "collection", "id"] });
+      },
+      // Another tab upgrading or deleting the database waits for this connection: let it go, reopen on next use.
+      blocking() {
+        void connection?.then(forget, () => undefined);
+      },
+      terminated() {
+        connection = null;
+      },
+    });
+    const opening = connection;
+    opening.catch(() => {
+      if (connection === opening) connection = null;
+    });
+    return opening;
+  };
+
+  async function read(): Promise<StoredRead> {
+    const db = await connect();
+    const tx = db.transaction(STORES, "readonly");
+    const [meta, collections, rows] = await Promise.all([
+      tx.objectStore("meta").get(META_KEY),
+      tx.objectStore("collections").getAll(),
+      tx.objectStore("rows").getAll(),
+      tx.done,
+    ]);
+    if (meta === undefined && collections.length === 0 && rows.length === 0) return { kind: "empty" };
+    return { kind: "found", value: assemble(meta, collections, rows) };
+  }
+
+  return {
+    async load() {
+      try {
+        return await read();
+      } catch {
+        // Unreadable (a schema from another build, missing stores, a broken file): start an empty database.
+        // If even that fails the rejection tells the caller IndexedDB cannot be used here.
+        await connection?.then(forget, () => undefined);
+        connection = null;
+        await deleteDB(name);
+        await connect();
+        return { kind: "unreadable" };
+      }
+    },
+
+    async apply({ created, rows }: Changes) {
+      const db = await connect();
+      const tx = db.transaction(["collections", "rows"], "readwrite");
+      await settle(tx, (track) => {
+        for (const ref of created) track(tx.objectStore("collections").put(ref));
+        for (const { namespace, collection, id, row } of rows) {
+          track(
+            row
+              ? tx.objectStore("rows").put({ namespace, collection, id, row })
+              : tx.objectStore("rows").delete([namespace, collection, id]),
+          );
+        }
+      });
+    },
+
+    async replace(snapshot: Snapshot) {
+      const db = await connect();
+      const tx = db.transaction(STORES, "readwrite");
+      await settle(tx, (track) => {
+        const collections = tx.objectStore("collections");
+        const rows = tx.objectStore("rows");
+        for (const store of STORES) track(tx.objectStore(store).clear());
+        track(tx.objectStore("meta").put({ version: snapshot.version, seededAt: snapshot.seededAt }, META_KEY));
+        for (const namespace of NAMESPACES) {
+          for (const [collection, list] of Object.entries(snapshot[namespace])) {
+            track(collections.put({ namespace, collection }));
+            for (const row of list) track(rows.put({ namespace, collection, id: row.id, row }));
+          }
+        }
+      });
+    },
+
+    close() {
+      void connection?.then(forget, () => undefined);
+      connection = null;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Opening the demo database at start (DESIGN §9.5): what the storage holds, brought up to date; on a first
+ * start in a browser that kept the database in localStorage (version 3 and before), that document, migrated
+ * once with every edit kept. It never fails: a corrupt or unreadable database is reseeded, a storage that
+ * cannot be used at all is replaced by memory, and the app is told so it can tell the person.
+ */
+import type { DemoDataNotice } from "../../api/demo-backend";
+import { DemoDb } from "./demo-db";
+import type { LegacyDocument } from "./legacy-document";
+import { memoryStorage } from "./memory-storage";
+import { parseJson, parseSnapshot } from "./parse-snapshot";
+import { seedSnapshot } from "./seed-snapshot";
+import type { Snapshot } from "./snapshot";
+import type { DemoStorage, StoredRead } from "./storage";
+import { bringCurrent } from "./upgrade";
+
+export interface OpenDemoDbOptions {
+  storage: DemoStorage;
+  /** The localStorage document of older versions, migrated when the storage is still empty. */
+  legacy?: LegacyDocument;
+  now?: () => Date;
+  /** How long the storage may take to load before the demo runs on memory instead (a blocked IndexedDB). */
+  loadTimeoutMs?: number;
+}
+
+export interface OpenedDemoDb {
+  db: DemoDb;
+  notices: DemoDataNotice[];
+}
+
+/** The storage's content, or null when it cannot be used (it failed, or did not answer in time). */
+async function loadWithin(storage: DemoStorage, ms: number): Promise<StoredRead | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([storage.load(), late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function openDemoDb({
+  storage,
+  legacy,
+  now = () => new Date(),
+  loadTimeoutMs = 10_000,
+}: OpenDemoDbOptions): Promise<OpenedDemoDb> {
+  const notices = new Set<DemoDataNotice>();
+  const seed = seedSnapshot(now());
+  const read = await loadWithin(storage, loadTimeoutMs);
+  if (read?.kind === "unreadable") notices.add("reseeded");
+
+  // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
+  // is the truth.
+  const legacyJson = read?.kind === "found" ? null : (legacy?.read() ?? null);
+  const found: unknown = read?.kind === "found" ? read.value : legacyJson !== null ? parseJson(legacyJson) : null;
+  const absent = read?.kind !== "found" && legacyJson === null;
+
+  let stored: Snapshot | null = null;
+  let state = seed;
+  if (!absent) {
+    stored = parseSnapshot(found);
+    const current = stored && bringCurrent(stored, seed, now());
+    if (current) state = current;
+    else notices.add("reseeded");
+  }
+
+  let kept = read !== null;
+  // Written whole unless it is exactly what the storage already holds.
+  if (kept && (read?.kind !== "found" || state !== stored)) {
+    try {
+      await storage.replace(state);
+    } catch {
+      kept = false;
+    }
+  }
+  if (!kept) {
+    // The old document, if any, stays where it is, to be migrated by a start whose storage works.
+    notices.add("notSaved");
+    return { db: new DemoDb({ storage: memoryStorage(state), snapshot: state, now }), notices: [...notices] };
+  }
+  // Migrated, or stale beside a storage that already had the database: localStorage keeps preferences only.
+  legacy?.remove();
+  return { db: new DemoDb({ storage, snapshot: state, now }), notices: [...notices] };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { checkWrite } from "../../../../src/demo/rules";
+
+const now = new Date("2026-03-14T12:00:00.000Z");
+
+describe("maintenance rules", () => {
+  it("drops the joined last execution a client sends with a schedule and refuses a clashing one", () => {
+    const stored = { id: 1, robot: "ZMARD", time: "05:00", dayOfWeek: "daily" };
+    const outcome = checkWrite(
+      "edb/robot-schedule-config",
+      { time: "06:00", lastStatus: "success", lastRows: 12 },
+      { existing: stored, rows: [stored], now },
+    );
+    expect(outcome).toEqual({ ok: true, values: { time: "06:00" } });
+    const clash = checkWrite("edb/robot-schedule-config", { robot: "zmard", time: "05:00", dayOfWeek: "daily" }, { rows: [stored], now });
+    expect(clash).toMatchObject({ ok: false, status: 409, message: "This robot is already scheduled at this time" });
+    expect(checkWrite("robot-schedule-config", { robot: "X", time: "25:00", dayOfWeek: "daily" }, { rows: [], now })).toMatchObject({
+      ok: false,
+      errors: { time: ["Enter a time as HH:mm."] },
+    });
+  });
+
+  it("stamps a transit time with who changed it and refuses an unknown country", () => {
+    const values = { modal: "AIR", continent: "EU", countryCode: "DE", country: "Germany", transitTime: 6, vendor: "100318", changeUser: "SOMEONE" };
+    expect(checkWrite("edb/edb-transit-time", values, { rows: [], now, user: "ana.souza@scm-demo.com" })).toEqual({
+      ok: true,
+      values: { ...values, changeDate: now.toISOString(), changeUser: "ANA.SOUZA" },
+    });
+    expect(checkWrite("edb/edb-transit-time", { ...values, countryCode: "XX" }, { rows: [], now })).toMatchObject({
+      ok: false,
+      errors: { countryCode: ["Enter the two-letter code of an existing country."] },
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import {
+  DemoDb,
+  createMemoryDemoDb,
+  faultyStorage,
+  memoryStorage,
+  openDemoDb,
+  seedSnapshot,
+  type DemoStorage,
+} from "../../../../src/demo/store";
+import { seedFamilies } from "../../../../src/demo/seed";
+
+const now = () => new Date("2025-03-14T12:00:00.000Z");
+
+/** A database over a memory storage the test can read back, as the next start would. */
+function memoryDb() {
+  const snapshot = seedSnapshot(now());
+  const inner = memoryStorage(snapshot);
+  return { db: new DemoDb({ storage: inner, snapshot, now }), inner };
+}
+
+describe("DemoDb", () => {
+  it("starts from the seed", () => {
+    const db = createMemoryDemoDb(now);
+    expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
+    expect(db.list("users").length).toBe(10);
+  });
+
+  it("lists the seeded collections of every family", () => {
+    const db = createMemoryDemoDb(now);
+    const families = seedFamilies.map((family) => family(now()));
+    expect(db.names().sort()).toEqual(families.flatMap((family) => Object.keys(family.api ?? {})).sort());
+    expect(db.names()).toEqual(expect.arrayContaining(["users", "informative-view", "edb/transport-tracking-shipments", "edb/sys-roles"]));
+    expect(db.names("efa").sort()).toEqual(families.flatMap((family) => Object.keys(family.efa ?? {})).sort());
+    expect(db.has("users")).toBe(true);
+    expect(db.has("users", "efa")).toBe(false);
+    expect(db.list("nothing")).toEqual([]);
+  });
+
+  it("inserts with the next id, merges updates, removes, and stores every change", async () => {
+    const { db, inner } = memoryDb();
+    const row = await db.write((tx) => tx.insert("parameter-system", { name: "maxRows", value: "500", id: 1 }));
+    expect(row).toEqual({ id: 8, name: "maxRows", value: "500" });
+    expect(await db.write((tx) => tx.update("parameter-system", 8, { value: "750", id: 99 }))).toEqual({
+      id: 8,
+      name: "maxRows",
+      value: "750",
+    });
+    expect(db.get("parameter-system", 8)?.value).toBe("750");
+    expect(await db.write((tx) => tx.update("parameter-system", 404, { value: "x" }))).toBeUndefined();
+
+    const reloaded = (await openDemoDb({ storage: inner, now })).db;
+    expect(reloaded.get("parameter-system", 8)).toEqual({ id: 8, name: "maxRows", value: "750" });
+
+    expect(await reloaded.write((tx) => tx.remove("parameter-system", 8))).toEqual({ id: 8, name: "maxRows", value: "750" });
+    expect(await reloaded.write((tx) => tx.remove("parameter-system", 8))).toBeUndefined();
+    expect((await openDemoDb({ storage: inner, now })).db.get("parameter-system", 8)).toBeUndefined();
+  });
+
+  it("creates a collection on first insert and starts its ids at 1", async () => {
+    const { db, inner } = memoryDb();
+    expect(await db.write((tx) => tx.insert("reports", { materialNumber: "100234" }, "efa"))).toEqual({
+      id: 1,
+      materialNumber: "100234",
+    });
+    expect(db.list("reports", "efa").length).toBe(1);
+    expect(db.names("efa")).toContain("reports");
+    expect(inner.current?.efa.reports).toEqual([{ id: 1, materialNumber: "100234" }]);
+  });
+
+  it("hands out copies, so callers cannot change the stored list", () => {
+    const db = createMemoryDemoDb(now);
+    db.list("users").pop();
+    expect(db.list("users").length).toBe(10);
+  });
+
+  it("lets a transaction read its own writes, and others only once it has committed", async () => {
+    const db = createMemoryDemoDb(now);
+    const seen = await db.write((tx) => {
+      tx.insert("parameter-system", { name: "a", value: "1" });
+      const inside = tx.list("parameter-system").length;
+      const outside = db.list("parameter-system").length;
+      return { inside, outside };
+    });
+    expect(seen).toEqual({ inside: 8, outside: 7 });
+    expect(db.list("parameter-system").length).toBe(8);
+  });
+
+  it("reseeds on reset", async () => {
+    const { db, inner } = memoryDb();
+    await db.write((tx) => tx.remove("users", 1));
+    await db.write((tx) => tx.insert("reports", { a: 1 }));
+    await db.reset(new Date("2025-04-01T00:00:00.000Z"));
+    expect(db.get("users", 1)?.userName).toBe("ADMIN");
+    expect(db.has("reports")).toBe(false);
+    expect(db.seededAt).toBe("2025-04-01T00:00:00.000Z");
+    expect(inner.current?.seededAt).toBe("2025-04-01T00:00:00.000Z");
+    expect(inner.current?.api.users?.[0]?.userName).toBe("ADMIN");
+  });
+});
+
+describe("a write that fails midway (DESIGN §9.5)", () => {
+  it("leaves memory and storage as they were when the work throws after writing", async () => {
+    const { db, inner } = memoryDb();
+    const before = inner.current;
+    const failing = db.write((tx) => {
+      tx.update("users", 1, { name: "Changed" });
+      tx.insert("parameter-system", { name: "half", value: "done" });
+      throw new Error("a rule broke");
+    });
+    await expect(failing).rejects.toThrow("a rule broke");
+    expect(db.get("users", 1)?.name).toBe("Ana Souza");
+    expect(db.list("parameter-system").length).toBe(7);
+    expect(inner.current).toEqual(before);
+  });
+
+  it("leaves memory and storage as they were when the storage refuses the changes", async () => {
+    const snapshot = seedSnapshot(now());
+    const inner = memoryStorage(snapshot);
+    const storage = faultyStorage(inner);
+    const db = new DemoDb({ storage, snapshot, now });
+    storage.failWrites();
+    await expect(db.write((tx) => tx.update("users", 1, { name: "Changed" }))).rejects.toThrow("Injected storage failure");
+    expect(db.get("users", 1)?.name).toBe("Ana Souza");
+    expect(inner.current?.api.users?.[0]?.name).toBe("Ana Souza");
+    // The next write works, and takes the id the failed one would have had.
+    expect(await db.write((tx) => tx.insert("parameter-system", { name: "n", value: "v" }))).toMatchObject({ id: 8 });
+  });
+
+  it("keeps the current data when a reset cannot be stored", async () => {
+    const snapshot = seedSnapshot(now());
+    const storage = faultyStorage(memoryStorage(snapshot));
+    const db = new DemoDb({ storage, snapshot, now });
+    await db.write((tx) => tx.remove("users", 1));
+    storage.failWrites();
+    await expect(db.reset()).rejects.toThrow();
+    expect(db.get("users", 1)).toBeUndefined();
+  });
+
+  it("refuses a transaction that waits on something, and one used after it ended", async () => {
+    const db = createMemoryDemoDb(now);
+    await expect(db.write(async (tx) => tx.insert("users", { userName: "X" }))).rejects.toThrow("must not wait");
+    expect(db.list("users").length).toBe(10);
+    let escaped: Parameters<Parameters<DemoDb["write"]>[0]>[0] | undefined;
+    await db.write((tx) => {
+      escaped = tx;
+      tx.insert("users", { userName: "Y" });
+    });
+    expect(() => escaped?.insert("users", { userName: "Z" })).toThrow("has ended");
+    expect(db.list("users").length).toBe(11);
+  });
+
+  it("runs writes one at a time, each on what the previous one committed", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const snapshot = seedSnapshot(now());
+    const inner = memoryStorage(snapshot);
+    const slow: DemoStorage = { ...inner, apply: async (changes) => { await gate; await inner.apply(changes); } };
+    const db = new DemoDb({ storage: slow, snapshot, now });
+    const first = db.write((tx) => tx.insert("parameter-system", { name: "first", value: "1" }));
+    const second = db.write((tx) => tx.insert("parameter-system", { name: "second", value: "2" }));
+    // Not committed yet: readers still see the stored data.
+    await Promise.resolve();
+    expect(db.list("parameter-system").length).toBe(7);
+    release();
+    expect((await first).id).toBe(8);
+    expect((await second).id).toBe(9);
+    expect(inner.current?.api["parameter-system"]?.map((row) => row.name).slice(-2)).toEqual(["first", "second"]);
+  });
+});
