@@ -23,7 +23,8 @@ function recordExportRequests(path: string) {
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
     const size = Number(url.searchParams.get("_end")) - Number(url.searchParams.get("_start"));
-    if (request.method === "GET" && url.pathname.endsWith(path) && size === EXPORT_PAGE_SIZE) searches.push(url.searchParams);
+    if (request.method === "GET" && url.pathname.endsWith(path) && size === EXPORT_PAGE_SIZE)
+      searches.push(url.searchParams);
   });
   return searches;
 }
@@ -43,9 +44,13 @@ const built = (): Promise<Blob> => Promise.resolve(new Blob(["xlsx"]));
 async function openList(route: string) {
   const rendered = await signInAs("admin", route);
   const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
-  await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/^[1-9][\d,]* records?$/), { timeout: 8000 });
+  await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/^[1-9][\d,]* records?$/), {
+    timeout: 8000,
+  });
   const total = Number(screen.getByTestId("list-total").textContent!.replace(/\D/g, ""));
-  const headers = [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent ?? "").filter((h) => h !== "Actions");
+  const headers = [...grid.querySelectorAll('[role="columnheader"]')]
+    .map((h) => h.textContent ?? "")
+    .filter((h) => h !== "Actions");
   return { ...rendered, grid, total, headers };
 }
 
@@ -57,25 +62,27 @@ describe("Export to Excel on a generic list", () => {
     URL.revokeObjectURL = vi.fn();
   });
   let downloads: string[] = [];
-  beforeEach(() => {
+  beforeEach(async () => {
     downloads = recordDownloads();
     builder.mockReset();
     builder.mockImplementation(built);
     // More rows than one export page holds, so the export has to page.
-    for (let i = 0; i < EXTRA_SEA_ROWS; i++) {
-      db.insert("edb/edb-transit-time", {
-        modal: "SEA",
-        continent: "AS",
-        countryCode: "CN",
-        country: "China",
-        transitTime: 30 + (i % 20),
-        vendor: String(200_000 + i),
-        vendorDescription: `Ocean vendor ${i}`,
-        changeDate: new Date(Date.UTC(2025, 0, 1 + (i % 28), 12)).toISOString(),
-        changeUser: "PLANNER",
-        obs: "",
-      });
-    }
+    await db.write((tx) => {
+      for (let i = 0; i < EXTRA_SEA_ROWS; i++) {
+        tx.insert("edb/edb-transit-time", {
+          modal: "SEA",
+          continent: "AS",
+          countryCode: "CN",
+          country: "China",
+          transitTime: 30 + (i % 20),
+          vendor: String(200_000 + i),
+          vendorDescription: `Ocean vendor ${i}`,
+          changeDate: new Date(Date.UTC(2025, 0, 1 + (i % 28), 12)).toISOString(),
+          changeUser: "PLANNER",
+          obs: "",
+        });
+      }
+    });
   });
   afterEach(() => server.events.removeAllListeners());
 
@@ -91,10 +98,17 @@ describe("Export to Excel on a generic list", () => {
     // Over the wire: pages of 500 one after the other, each with the list's own filter and order.
     const pages = Math.ceil(total / EXPORT_PAGE_SIZE);
     expect(requests.map((search) => [search.get("_start"), search.get("_end")])).toEqual(
-      Array.from({ length: pages }, (_, page) => [String(page * EXPORT_PAGE_SIZE), String((page + 1) * EXPORT_PAGE_SIZE)]),
+      Array.from({ length: pages }, (_, page) => [
+        String(page * EXPORT_PAGE_SIZE),
+        String((page + 1) * EXPORT_PAGE_SIZE),
+      ]),
     );
     for (const search of requests) {
-      expect([search.get("modal"), search.get("_sort"), search.get("_order")]).toEqual(["SEA", "transitTime", "desc"]);
+      expect([search.get("modal"), search.get("_sort"), search.get("_order")]).toEqual([
+        "SEA",
+        "transitTime",
+        "desc",
+      ]);
     }
 
     // Handed to the builder: the grid's columns and headers, every matching row once, in the server's order.
@@ -107,7 +121,11 @@ describe("Export to Excel on a generic list", () => {
     expect(input.records.every((record) => record.modal === "SEA")).toBe(true);
     const days = input.records.map((record) => Number(record.transitTime));
     expect(days).toEqual([...days].sort((a, b) => b - a));
-    expect(new Set(input.records.map((record) => record.vendor + String(record.transitTime) + record.vendorDescription)).size).toBe(total);
+    expect(
+      new Set(
+        input.records.map((record) => record.vendor + String(record.transitTime) + record.vendorDescription),
+      ).size,
+    ).toBe(total);
     expect(input.columns.find((column) => column.field === "modal")?.labels?.SEA).toBe("Sea");
     expect(input.columns.find((column) => column.field === "changeDate")?.kind).toBe("datetime");
 
@@ -133,7 +151,9 @@ describe("Export to Excel on a generic list", () => {
     await user.click(exportButton());
     const dialog = await screen.findByRole("dialog", { name: "Export to Excel" });
     await waitFor(() =>
-      expect(within(dialog).getByRole("status")).toHaveTextContent(`Rows fetched: 500 of ${total.toLocaleString("en-US")}`),
+      expect(within(dialog).getByRole("status")).toHaveTextContent(
+        `Rows fetched: 500 of ${total.toLocaleString("en-US")}`,
+      ),
     );
     const bar = within(dialog).getByRole("progressbar", { name: "Export progress" });
     expect(Number(bar.getAttribute("aria-valuenow"))).toBe(Math.round((500 / total) * 100));
@@ -186,7 +206,9 @@ describe("Export to Excel on a generic list", () => {
     builder.mockRejectedValueOnce(new WorkbookBuildError("The worker could not start."));
     await user.click(button);
     const second = await screen.findByText("Não foi possível gerar o arquivo Excel.", {}, { timeout: 15000 });
-    expect(second.closest('[data-testid="toast"]')).toHaveTextContent("A exportação falhou: nada foi baixado.");
+    expect(second.closest('[data-testid="toast"]')).toHaveTextContent(
+      "A exportação falhou: nada foi baixado.",
+    );
     expect(builder).toHaveBeenCalledTimes(1);
     expect(downloads).toEqual([]);
   });
@@ -217,7 +239,12 @@ describe("Export to Excel on a generic list", () => {
     expect(secrets.length).toBeGreaterThan(0);
     server.use(
       http.get(`${demoUrls.apiUrl}/${PARAMETERS}`, () =>
-        HttpResponse.json(stored, { headers: { "x-total-count": String(stored.length), "access-control-expose-headers": "x-total-count" } }),
+        HttpResponse.json(stored, {
+          headers: {
+            "x-total-count": String(stored.length),
+            "access-control-expose-headers": "x-total-count",
+          },
+        }),
       ),
     );
     const { user } = await openList(`/${PARAMETERS}`);
@@ -225,7 +252,11 @@ describe("Export to Excel on a generic list", () => {
     await screen.findByTestId("toast", {}, { timeout: 15000 });
     const [input] = builtWith() as [WorkbookInput];
     expect(input.records).toHaveLength(stored.length);
-    expect(input.records.filter((record) => record.flag === true).every((record) => record.value === null)).toBe(true);
-    expect(JSON.stringify(input)).not.toMatch(new RegExp(secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")));
+    expect(
+      input.records.filter((record) => record.flag === true).every((record) => record.value === null),
+    ).toBe(true);
+    expect(JSON.stringify(input)).not.toMatch(
+      new RegExp(secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")),
+    );
   });
 });
