@@ -71,6 +71,9 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      // no-cycle follows imports by parsing the imported files: TypeScript files need TypeScript's parser.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, ...demoZones] }],
