@@ -105,6 +105,28 @@ export interface RobotPipeline {
   transactionname: string;
 }
 
+/** SPEC §4: a robot process run is waiting (in progress), then success, error (check the logs) or empty. */
+export type RobotStatus = "waiting" | "success" | "error" | "empty";
+
+/**
+ * A robot process log (execution log) entry, SPEC §3. A job's POST answers 202 with its entry in status
+ * waiting; the entry is then read again until its status moves on (DESIGN §9.1).
+ */
+export interface RobotProcessLog {
+  id: Id;
+  routine: string;
+  /** ISO date-time the run started. */
+  date: string;
+  /** The run's status. */
+  type: RobotStatus;
+  message: string;
+  rows: number;
+  time: string;
+  /** The robot (SAP transaction) that ran. */
+  robotprocess: string;
+  moduloId: Id;
+}
+
 export type ShipmentStatus = "Open" | "Closed";
 
 export interface TransportTrackingShipment {

@@ -7,7 +7,8 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AccessControlProvider, AuthProvider } from "@refinedev/core";
-import type { BackendName } from "../data/data-providers";
+import type { BackendClients, BackendName } from "../data/data-providers";
+import { BackendClientsProvider } from "../data/backend-clients";
 import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import { ColorModeProvider } from "../theme/color-mode-provider";
 import { createI18nProvider } from "../i18n";
@@ -31,6 +32,8 @@ export interface AppProps {
   authProvider: AuthProvider;
   accessControlProvider: AccessControlProvider;
   dataProviders: Record<BackendName, PrefetchingDataProvider>;
+  /** The clients behind the data providers, for the calls that are not CRUD. */
+  clients: BackendClients;
   queryClient: QueryClient;
   /** What the demo backend reported when it started (DESIGN §9.5), shown once as toasts. */
   startupNotices?: readonly DemoDataNotice[];
@@ -44,6 +47,7 @@ function RefineApp({
   authProvider,
   accessControlProvider,
   dataProviders,
+  clients,
   queryClient,
   startupNotices = NO_NOTICES,
 }: AppProps) {
@@ -55,25 +59,27 @@ function RefineApp({
     <AuthServicesProvider value={services}>
       <ImmediateAccessProvider value={services.canNow}>
         <PagePrefetchProvider value={services.prefetchPage}>
-          <Refine
-            dataProvider={dataProviders}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            routerProvider={routerBindings}
-            notificationProvider={useToastNotificationProvider}
-            resources={resources}
-            options={{
-              syncWithLocation: true,
-              warnWhenUnsavedChanges: true,
-              disableTelemetry: true,
-              reactQuery: { clientConfig: queryClient },
-            }}
-          >
-            <AppRoutes />
-            <StartupNotices notices={startupNotices} />
-            <UnsavedChangesNotifier translationKey="warnWhenUnsavedChanges" />
-          </Refine>
+          <BackendClientsProvider value={clients}>
+            <Refine
+              dataProvider={dataProviders}
+              authProvider={authProvider}
+              accessControlProvider={accessControlProvider}
+              i18nProvider={i18nProvider}
+              routerProvider={routerBindings}
+              notificationProvider={useToastNotificationProvider}
+              resources={resources}
+              options={{
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                disableTelemetry: true,
+                reactQuery: { clientConfig: queryClient },
+              }}
+            >
+              <AppRoutes />
+              <StartupNotices notices={startupNotices} />
+              <UnsavedChangesNotifier translationKey="warnWhenUnsavedChanges" />
+            </Refine>
+          </BackendClientsProvider>
         </PagePrefetchProvider>
       </ImmediateAccessProvider>
     </AuthServicesProvider>

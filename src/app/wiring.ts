@@ -8,7 +8,7 @@ import { sessionStore } from "../auth/session-store";
 import { createAccessControlProvider, createImmediateCheck, type PolicySource } from "../access/access-control-provider";
 import { enforcerFor } from "../access/enforcer";
 import { createHttpClient, type TokenSource } from "../data/http-client";
-import { createDataProviders } from "../data/data-providers";
+import { createDataProviders, type BackendClients } from "../data/data-providers";
 import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
 import type { AppProps } from "./app";
 import { registry } from "./registry";
@@ -32,10 +32,11 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
   const storedPolicy = sessionStore.policy();
   if (storedPolicy !== null) void enforcerFor(storedPolicy).catch(() => undefined);
   const tokens: TokenSource = { current: () => sessionStore.accessToken(), renew: () => session.renew() };
-  const dataProviders = createDataProviders(config, {
+  const clients: BackendClients = {
     default: createHttpClient(config.apiUrl, tokens, fallbackMessage),
     apiEfa: createHttpClient(config.apiEfaUrl, tokens, fallbackMessage),
-  });
+  };
+  const dataProviders = createDataProviders(config, clients);
   const prefetchPage = (to: { pathname: string; search: string }) => {
     registry.preloadPageFor(to.pathname);
     if (sessionStore.read()) prefetchListFor(registry, to, dataProviders);
@@ -52,5 +53,6 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     authProvider: createAuthProvider(session),
     accessControlProvider: createAccessControlProvider(policySource),
     dataProviders,
+    clients,
   };
 }

@@ -26,29 +26,72 @@ export type SignInResult =
   | { status: "unknown-user"; userName: string };
 
 /**
- * The sign-in sequence of SPEC §6–§7 and DESIGN §4, in order: backend login → groups → profiles →
- * profile choice → user lookup (PATCH when the profile differs) → permission rules of the matched group.
+ * A call already under way, read later. Its outcome is captured at once, so a call whose answer is never
+ * read (the sequence stopped at an earlier error or result) cannot end as an unhandled rejection.
+ */
+interface Pending<T> {
+  /** Its value, or its own error. */
+  read(): Promise<T>;
+}
+
+function start<T>(call: () => Promise<T>): Pending<T> {
+  // new Promise runs the call now and turns a port that throws synchronously into a rejection.
+  const outcome = new Promise<T>((resolve) => resolve(call())).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  return {
+    async read() {
+      const settled = await outcome;
+      if (settled.ok) return settled.value;
+      throw settled.error;
+    },
+  };
+}
+
+/**
+ * The sign-in sequence of SPEC §6–§7 in the three round trips of DESIGN §4, each call starting as soon as
+ * what it needs is known:
+ * 1. POST /auth/login ‖ Graph groups (the groups need the identity's token, not the backend's);
+ * 2. GET /users-profile ‖ GET /users lookup, as soon as the backend token is there;
+ * 3. with the profile chosen (groups + profiles) and the user known: PATCH /users/{id} when the profile
+ *    differs ‖ GET /view-idm-group of the matched group.
+ * Answers are read in the order the calls used to be made one after another, so the outcome is the same
+ * as then: the first failing call of that order is the error, and a result (no-profile, unknown-user) is
+ * decided by the same calls as before; a parallel call whose answer is no longer needed is left to finish.
  */
 export async function runSignInSequence(account: IdentityAccount, ports: SignInPorts): Promise<SignInResult> {
   const userName = loginName(account.username);
-  const accessToken = await ports.backend.login({ username: userName, name: account.name, email: account.email });
-  const groups = await ports.groupNames();
-  const profiles = await ports.backend.profiles(accessToken);
-  const profile = chooseProfile(profiles, groups);
+  const login = start(() =>
+    ports.backend.login({ username: userName, name: account.name, email: account.email }),
+  );
+  const groupNames = start(() => ports.groupNames());
+
+  const accessToken = await login.read();
+  const profileList = start(() => ports.backend.profiles(accessToken));
+  const users = start(() => ports.backend.findUsers(accessToken, userName));
+
+  const groups = await groupNames.read();
+  const profile = chooseProfile(await profileList.read(), groups);
   if (!profile) return { status: "no-profile", groups };
 
-  const [user] = await ports.backend.findUsers(accessToken, userName);
+  const [user] = await users.read();
   if (!user) return { status: "unknown-user", userName };
-  if (user.profileId !== profile.id) {
-    await ports.backend.updateUser(accessToken, {
-      ...user,
-      profileId: profile.id,
-      profile: { id: profile.id, name: profile.name },
-    });
-  }
 
+  const update =
+    user.profileId !== profile.id
+      ? start(() =>
+          ports.backend.updateUser(accessToken, {
+            ...user,
+            profileId: profile.id,
+            profile: { id: profile.id, name: profile.name },
+          }),
+        )
+      : null;
+  const rules = start(() => ports.backend.groupPolicies(accessToken, profile.idmGroup.trim().toLowerCase()));
+  await update?.read();
   const subject = profileSubject(profile.name);
-  const rules = await ports.backend.groupPolicies(accessToken, profile.idmGroup.trim().toLowerCase());
+  const policy = assemblePolicy(subject, await rules.read());
   return {
     status: "signed-in",
     profile,
@@ -56,8 +99,13 @@ export async function runSignInSequence(account: IdentityAccount, ports: SignInP
       profileId: profile.id,
       profileName: subject,
       accessToken,
-      policy: assemblePolicy(subject, rules),
-      user: { id: user.id, userName: user.userName, name: user.name || account.name, email: user.email || account.email },
+      policy,
+      user: {
+        id: user.id,
+        userName: user.userName,
+        name: user.name || account.name,
+        email: user.email || account.email,
+      },
     },
   };
 }

@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { useApiUrl, useDataProvider, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@mui/material";
 import RestartAltOutlined from "@mui/icons-material/RestartAltOutlined";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../data/http-error";
+import { useBackendClient } from "../data/backend-clients";
+import { resetDemoData } from "../data/operations/demo-reset";
 
 /** Demo mode only: puts the demo database back to its seed. */
 export function DemoResetButton() {
   const { t } = useTranslation();
-  // Always the main backend: left out, Refine would take the backend of the page shown (EFA pages: apiEfa).
-  const apiUrl = useApiUrl("default");
-  const dataProvider = useDataProvider()("default");
+  // Always the main backend, whatever backend the page shown uses (EFA pages: apiEfa).
+  const client = useBackendClient("default");
   const queryClient = useQueryClient();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
@@ -19,7 +20,7 @@ export function DemoResetButton() {
   const reset = async () => {
     setBusy(true);
     try {
-      await dataProvider.custom!({ url: `${apiUrl}/demo/reset`, method: "post" });
+      await resetDemoData(client);
       await queryClient.invalidateQueries();
       open?.({ type: "success", message: t("settings.resetDemoDone"), key: "demo-reset" });
     } catch (error) {

@@ -1,17 +1,18 @@
-import { useApiUrl, useDataProvider, useGetIdentity } from "@refinedev/core";
+import { useGetIdentity } from "@refinedev/core";
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { endpoints, type Informative, type MarkViewedRequest } from "../api/contract";
+import type { Informative } from "../api/contract";
 import type { SessionIdentity } from "../auth/auth-provider";
+import { useBackendClient } from "../data/backend-clients";
+import { fetchUnviewedNotices, markNoticeViewed } from "../data/operations/notices";
 import { useWhenIdle } from "./use-when-idle";
 
 const REFRESH_MS = 60_000;
 
 /** The signed-in user's unviewed notices (SPEC §7), shared by the bell and the notifications panel. */
 export function useUnviewedNotices() {
-  // Always the main backend: left out, Refine would take the backend of the page shown (EFA pages: apiEfa).
-  const apiUrl = useApiUrl("default");
-  const dataProvider = useDataProvider()("default");
+  // Always the main backend, whatever backend the page shown uses (EFA pages: apiEfa).
+  const client = useBackendClient("default");
   const queryClient = useQueryClient();
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const userId = identity?.id ?? null;
@@ -22,13 +23,7 @@ export function useUnviewedNotices() {
     queryKey,
     enabled: userId !== null && idle,
     refetchInterval: REFRESH_MS,
-    queryFn: async () => {
-      const response = await dataProvider.custom!<Informative[]>({
-        url: `${apiUrl}${endpoints.unviewed(userId ?? 0)}`,
-        method: "get",
-      });
-      return Array.isArray(response.data) ? response.data : [];
-    },
+    queryFn: () => fetchUnviewedNotices(client, userId ?? 0),
   });
 
   // A notice published or changed in this browser reaches the bell at once, not at the next poll.
@@ -46,10 +41,9 @@ export function useUnviewedNotices() {
   const markViewed = (notice: Informative) => {
     if (userId === null) return;
     queryClient.setQueryData<Informative[]>(queryKey, (current) => (current ?? []).filter((n) => n.id !== notice.id));
-    const payload: MarkViewedRequest = { notificationId: notice.id, userId };
-    dataProvider
-      .custom!({ url: `${apiUrl}${endpoints.markViewed}`, method: "post", payload })
-      .catch((error: unknown) => console.warn("Marking the notification as viewed failed", error));
+    markNoticeViewed(client, { notificationId: notice.id, userId }).catch((error: unknown) =>
+      console.warn("Marking the notification as viewed failed", error),
+    );
   };
 
   const notices = query.data ?? [];

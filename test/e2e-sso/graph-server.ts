@@ -4,7 +4,8 @@
  * expiry, a known subject), honours $count=true only with ConsistencyLevel: eventual, and pages with
  * @odata.nextLink (two groups a page unless $top says otherwise).
  *
- * The same server carries the test control endpoints under /__control (events, provider down/up).
+ * The same server carries the test control endpoints under /__control (events, provider down/up, and a
+ * hold on Graph's answers, so a test can see what the app asks for while its groups are still unanswered).
  */
 import { createServer, type Server } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -104,6 +105,13 @@ export async function startGraph(
   provider: RunningProvider,
 ): Promise<RunningGraph> {
   const events: GraphEvent[] = [];
+  // While held, each answer waits here until the hold is lifted (or the server closes).
+  let held: (() => void)[] | null = null;
+  const release = () => {
+    const waiting = held ?? [];
+    held = null;
+    for (const answer of waiting) answer();
+  };
   const memberOfPath = `${new URL(GRAPH_URL).pathname}/me/transitiveMemberOf`;
 
   function memberOf(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -165,6 +173,13 @@ export async function startGraph(
       await provider.setDown(state === "down");
       return json(res, 200, { state });
     }
+    if (req.method === "POST" && url.pathname === "/__control/graph") {
+      const hold = url.searchParams.get("hold");
+      if (hold !== "on" && hold !== "off") return json(res, 400, { error: "hold must be on or off" });
+      if (hold === "on") held ??= [];
+      else release();
+      return json(res, 200, { hold });
+    }
     return json(res, 404, { error: "not found" });
   }
 
@@ -184,7 +199,11 @@ export async function startGraph(
       control(req, res, url).catch((error: unknown) => json(res, 500, { error: String(error) }));
       return;
     }
-    if (req.method === "GET" && url.pathname === memberOfPath) return memberOf(req, res, url);
+    if (req.method === "GET" && url.pathname === memberOfPath) {
+      if (held) held.push(() => memberOf(req, res, url));
+      else memberOf(req, res, url);
+      return;
+    }
     return graphError(res, 404, "Request_ResourceNotFound", `Resource '${url.pathname}' does not exist.`);
   });
 
@@ -196,6 +215,7 @@ export async function startGraph(
     events,
     close: () =>
       new Promise<void>((resolve) => {
+        release();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

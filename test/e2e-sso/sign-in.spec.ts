@@ -14,10 +14,12 @@ import {
   msalEntries,
   msalSecrets,
   readStorage,
+  setGraphHold,
   setProviderDown,
   signInAtProvider,
   watchNavigations,
   watchRequests,
+  type SeenRequest,
 } from "./sso-helpers";
 
 const NO_PERMISSION = "You do not have permission to the resources on this system.";
@@ -72,14 +74,37 @@ test("a deep link while signed out goes to /login, the provider's form, and back
   testInfo.annotations.push({ type: "timing", description: timing });
 });
 
-test("the sign-in sequence of SPEC §7 goes out in order with the right payloads", async ({
+test("the sign-in sequence of SPEC §7 goes out in three round trips with the right payloads", async ({
   page,
   request,
 }) => {
   const traffic = watchRequests(page);
   const planner = testUser("planner");
-  await page.goto("/main");
-  await signInAtProvider(page, "planner");
+  const graphPath = `${new URL(GRAPH_URL).pathname}/me/transitiveMemberOf`;
+  const callsTo = (line: string | RegExp) =>
+    [...traffic.app(), ...traffic.graph()].filter((item) => {
+      const seen = `${item.url.origin === APP_URL ? "" : "graph "}${item.method} ${item.url.pathname}`;
+      return typeof line === "string" ? seen === line : line.test(seen);
+    });
+
+  // Graph keeps its answers back: what the app asks for meanwhile needs no groups.
+  await setGraphHold(request, true);
+  try {
+    await page.goto("/main");
+    await signInAtProvider(page, "planner");
+    await expect.poll(() => callsTo("POST /api/auth/login").length).toBe(1);
+    await expect.poll(() => callsTo(`graph GET ${graphPath}`).length).toBe(1);
+    // DESIGN §4, round trip 2: the backend token alone lets the profiles and the user lookup go, while
+    // the groups are still unanswered.
+    await expect.poll(() => callsTo("GET /api/users-profile").length).toBe(1);
+    await expect.poll(() => callsTo("GET /api/users").length).toBe(1);
+    expect(callsTo(`graph GET ${graphPath}`)[0].finished).toBeUndefined();
+    // Round trip 3 needs the profile, so the groups: nothing of it goes out while they are held.
+    expect(callsTo(/^PATCH \/api\/users\/\d+$/)).toEqual([]);
+    expect(callsTo("GET /api/view-idm-group")).toEqual([]);
+  } finally {
+    await setGraphHold(request, false);
+  }
   await expect(page.getByTestId("user-name")).toHaveText("PLANNER");
 
   // The provider saw a public client: authorization code with PKCE (S256), no secret.
@@ -95,22 +120,35 @@ test("the sign-in sequence of SPEC §7 goes out in order with the right payloads
   expect(codeExchange.form.get("code_verifier")).toBeTruthy();
   expect(codeExchange.form.has("client_secret")).toBe(false);
 
-  const calls = traffic.all().filter((item) => item.url.origin !== ISSUER);
-  const last = calls.findIndex((item) => item.url.pathname === "/api/view-idm-group");
-  expect(last).toBeGreaterThan(0);
-  const sequence = calls.slice(0, last + 1);
-  const graphPath = `${new URL(GRAPH_URL).pathname}/me/transitiveMemberOf`;
-  expect(sequence.map((item) => `${item.method} ${item.url.pathname}`)).toEqual([
-    "POST /api/auth/login",
-    `GET ${graphPath}`,
-    `GET ${graphPath}`,
-    `GET ${graphPath}`,
-    "GET /api/users-profile",
-    "GET /api/users",
-    expect.stringMatching(/^PATCH \/api\/users\/\d+$/),
-    "GET /api/view-idm-group",
-  ]);
-  const [login, page1, page2, page3, profiles, users, patch, rules] = sequence;
+  // Each call of the sequence went out once.
+  const [login] = callsTo("POST /api/auth/login");
+  const [profiles] = callsTo("GET /api/users-profile");
+  const [users] = callsTo("GET /api/users");
+  const [patch, ...morePatches] = callsTo(/^PATCH \/api\/users\/\d+$/);
+  const [rules, ...moreRules] = callsTo("GET /api/view-idm-group");
+  const graphPages = callsTo(`graph GET ${graphPath}`);
+  expect(graphPages).toHaveLength(3);
+  expect(patch).toBeDefined();
+  expect(rules).toBeDefined();
+  expect([...morePatches, ...moreRules]).toEqual([]);
+  const [page1, page2, page3] = graphPages;
+
+  // The overlaps of DESIGN §4 over the wire, read from the order of the page's network events. Only "went
+  // out before that was answered" is read there: Playwright may report an answer a little after the page
+  // has already acted on it, so "after" is shown by the data instead (each call carries what an earlier
+  // answer gave: the backend token, the user's id, the group, the next page's link).
+  const finished = (item: SeenRequest) => {
+    expect(item.finished, `${item.method} ${item.url.pathname} finished`).toBeDefined();
+    return item.finished!;
+  };
+  // Round trip 2, profiles ‖ users: both out before either was answered, and before the groups were.
+  for (const call of [profiles, users]) {
+    expect(call.started).toBeLessThan(Math.min(finished(profiles), finished(users), finished(page1)));
+  }
+  // Round trip 3, PATCH ‖ view-idm-group: both out before either was answered.
+  for (const call of [patch, rules]) {
+    expect(call.started).toBeLessThan(Math.min(finished(patch), finished(rules)));
+  }
 
   // POST /auth/login: the upper-cased login name before the @, the name and the email from the id token.
   expect(JSON.parse(login.body ?? "null")).toEqual({
@@ -189,6 +227,43 @@ test("the sign-in sequence of SPEC §7 goes out in order with the right payloads
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(withoutConsistency.status()).toBe(400);
+});
+
+test("the groups are asked for beside the backend login, not after it: they go out even when it fails", async ({
+  page,
+}) => {
+  // The demo backend's fault door (src/demo/fault-injection.ts) takes the login off the network once, on the
+  // load that comes back from the provider, before the sign-in sequence starts: the door is opened by the
+  // same assignment that publishes it.
+  await page.addInitScript(() => {
+    if (!/(^#|&)code=/.test(window.location.hash)) return;
+    let door: unknown;
+    Object.defineProperty(window, "scmDemoFaults", {
+      configurable: true,
+      get: () => door,
+      set(value: { offline(method: "post", pathPart: string, times?: number): void }) {
+        door = value;
+        value.offline("post", "/auth/login", 1);
+      },
+    });
+  });
+  const traffic = watchRequests(page);
+  await page.goto("/main");
+  await signInAtProvider(page, "admin");
+
+  await expect(page.getByRole("alert")).toContainText(SIGN_IN_FAILED);
+  const login = traffic.app().find((item) => item.url.pathname === "/api/auth/login");
+  expect(login).toBeDefined();
+  await expect.poll(() => login!.finished).toBeDefined();
+  expect(login!.request.failure()).not.toBeNull();
+  // Had the groups waited for the login's token, a failed login would have left Graph unasked.
+  await expect.poll(() => traffic.graph().length).toBeGreaterThan(0);
+  expect(traffic.app().map((item) => `${item.method} ${item.url.pathname}`)).toEqual([
+    "POST /api/auth/login",
+  ]);
+
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("user-name")).toHaveText("ADMIN");
 });
 
 test("the MSAL cache is in sessionStorage and nothing of it is in localStorage", async ({ page }) => {
@@ -293,12 +368,15 @@ test("a user whose groups match no profile lands on /unauthorized", async ({ pag
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByText(NO_PERMISSION)).toBeVisible();
   await expect(page.getByTestId("user-name")).toHaveCount(0);
-  // The groups were asked for and matched nothing; no user update, no permission rules.
+  // The groups were asked for and matched nothing; no user update, no permission rules. The user lookup
+  // went out beside the profiles (DESIGN §4), before anyone knew there would be no profile.
   expect(traffic.graph().length).toBeGreaterThan(0);
-  expect(traffic.app().map((item) => `${item.method} ${item.url.pathname}`)).toEqual([
-    "POST /api/auth/login",
-    "GET /api/users-profile",
-  ]);
+  expect(
+    traffic
+      .app()
+      .map((item) => `${item.method} ${item.url.pathname}`)
+      .sort(),
+  ).toEqual(["GET /api/users", "GET /api/users-profile", "POST /api/auth/login"]);
   const { local } = await readStorage(page);
   expect(local.profileId).toBeUndefined();
 });

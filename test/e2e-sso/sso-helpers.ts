@@ -27,6 +27,12 @@ export interface SeenRequest {
   headers: Record<string, string>;
   body: string | null;
   request: Request;
+  /**
+   * When it went out and when its answer was complete (or it failed), as positions in one sequence of
+   * the page's network events: comparing them says what overlapped, without reading any clock.
+   */
+  started: number;
+  finished?: number;
 }
 
 /**
@@ -35,6 +41,7 @@ export interface SeenRequest {
  */
 export function watchRequests(page: Page) {
   const seen: SeenRequest[] = [];
+  let moment = 0;
   page.on("request", (request) => {
     if (request.method() === "OPTIONS") return;
     const url = new URL(request.url());
@@ -49,9 +56,16 @@ export function watchRequests(page: Page) {
         headers: request.headers(),
         body: request.postData(),
         request,
+        started: ++moment,
       });
     }
   });
+  const finish = (request: Request) => {
+    const item = seen.find((candidate) => candidate.request === request);
+    if (item) item.finished = ++moment;
+  };
+  page.on("requestfinished", finish);
+  page.on("requestfailed", finish);
   return {
     all: () => [...seen],
     app: () => seen.filter((item) => item.url.origin === APP_URL),
@@ -91,6 +105,12 @@ export async function controlEvents(
   const response = await request.get(`${GRAPH_ORIGIN}/__control/events`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as { provider: ProviderEvent[]; graph: GraphEvent[] };
+}
+
+/** While the hold is on, the local Graph keeps every answer back until it is lifted. */
+export async function setGraphHold(request: APIRequestContext, on: boolean): Promise<void> {
+  const response = await request.post(`${GRAPH_ORIGIN}/__control/graph?hold=${on ? "on" : "off"}`);
+  expect(response.ok()).toBe(true);
 }
 
 export async function setProviderDown(request: APIRequestContext, down: boolean): Promise<void> {

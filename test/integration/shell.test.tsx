@@ -71,6 +71,30 @@ describe("the signed-in shell", () => {
     expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3);
   });
 
+  it("resets the demo data from the settings panel through the main backend, on an EFA page too", async () => {
+    const resets: { path: string; auth: string | null }[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.endsWith("/demo/reset")) {
+        resets.push({ path: new URL(request.url).pathname, auth: request.headers.get("authorization") });
+      }
+    });
+    const { user } = await signInAs("admin", "/efa/master-data");
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await user.click(screen.getByTestId("user-name"));
+    await user.click(await screen.findByRole("button", { name: "Reset demo data" }));
+    expect(await screen.findByText("Demo data restored to its initial state.")).toBeInTheDocument();
+    expect(resets).toEqual([{ path: "/api/demo/reset", auth: `Bearer ${sessionStorage.getItem("scm.accessToken")}` }]);
+    server.events.removeAllListeners();
+  });
+
+  it("shows the server's message when the demo reset fails", async () => {
+    server.use(http.post(`${demoUrls.apiUrl}/demo/reset`, () => HttpResponse.json({ message: "Reset refused" }, { status: 500 })));
+    const { user } = await signInAs("admin");
+    await user.click(await screen.findByTestId("user-name"));
+    await user.click(await screen.findByRole("button", { name: "Reset demo data" }));
+    expect(await screen.findByText("Reset refused")).toBeInTheDocument();
+  });
+
   it("switches to Pt-BR from the settings panel and stores the choice", async () => {
     const { user } = await signInAs("admin");
     expect(await screen.findByRole("heading", { name: "Shipments concluded in the last 30 days" })).toBeInTheDocument();

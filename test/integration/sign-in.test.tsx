@@ -58,8 +58,9 @@ describe("sign-in as each demo account", () => {
 
   it("a signed-out deep link goes through /login and back to where it was asked", async () => {
     renderWithRefine({ route: "/main?current=1" });
-    await waitFor(() => expect(currentPath()).toBe("/main"), { timeout: 10000 });
-    expect(await screen.findByTestId("user-name")).toHaveTextContent("ADMIN");
+    // The path starts at /main too: signed in is when the top bar shows the user, back from /login.
+    expect(await screen.findByTestId("user-name", {}, { timeout: 10000 })).toHaveTextContent("ADMIN");
+    expect(currentPath()).toBe("/main");
   });
 
   it("a backend that is down at sign-in gives a clear message and a retry, never a loop", async () => {
@@ -78,7 +79,7 @@ describe("sign-in as each demo account", () => {
     await user.click(await screen.findByTestId("user-name"));
     const drawer = await screen.findByRole("presentation");
     await user.click(within(drawer).getByRole("button", { name: "Sign out" }));
-    expect(await screen.findByText("Choose a demo account")).toBeInTheDocument();
+    expect(await screen.findByText("Choose a demo account", {}, { timeout: 10000 })).toBeInTheDocument();
     expect(currentPath()).toBe("/login");
     expect(localStorage.getItem("profileId")).toBeNull();
     expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
