@@ -1,6 +1,6 @@
 import type { WorkbookInput } from "./build-workbook";
 import type { WorkerAnswer } from "./export-worker";
-import { abortError } from "./abort";
+import { abortReason } from "../../data/operations/abort";
 
 /** Makes the file of an export; cancelled through the signal. */
 export type WorkbookBuilder = (input: WorkbookInput, signal: AbortSignal) => Promise<Blob>;
@@ -16,7 +16,7 @@ export class WorkbookBuildError extends Error {
  */
 export const buildWorkbookInWorker: WorkbookBuilder = (input, signal) =>
   new Promise<Blob>((resolve, reject) => {
-    if (signal.aborted) return reject(abortError(signal));
+    if (signal.aborted) return reject(abortReason(signal));
     const worker = new Worker(new URL("./export-worker.ts", import.meta.url), { type: "module" });
     const finish = () => {
       worker.terminate();
@@ -24,7 +24,7 @@ export const buildWorkbookInWorker: WorkbookBuilder = (input, signal) =>
     };
     const onAbort = () => {
       finish();
-      reject(abortError(signal));
+      reject(abortReason(signal));
     };
     signal.addEventListener("abort", onAbort, { once: true });
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {

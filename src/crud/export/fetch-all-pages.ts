@@ -1,4 +1,4 @@
-import { abortError, unlessAborted } from "./abort";
+import { abortReason, unlessAborted } from "../../data/operations/abort";
 
 /**
  * Rows asked for per request when exporting (DESIGN §9.1: "the server is asked page by page"): few round
@@ -31,7 +31,7 @@ export async function fetchAllPages<T>(
 ): Promise<T[]> {
   const rows: T[] = [];
   for (let current = 1; ; current++) {
-    if (signal.aborted) throw abortError(signal);
+    if (signal.aborted) throw abortReason(signal);
     const page = await unlessAborted(fetchPage(current, pageSize), signal);
     rows.push(...page.data);
     const total = Math.max(page.total, rows.length);

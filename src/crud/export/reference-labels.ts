@@ -1,6 +1,6 @@
 import type { ExportColumn, ExportReference } from "./export-columns";
 import type { ExportRecord } from "./export-rows";
-import { unlessAborted } from "./abort";
+import { unlessAborted } from "../../data/operations/abort";
 
 /** Reads records of a referenced resource by id (the data provider's getMany). */
 export type GetReferenced = (reference: ExportReference, ids: (string | number)[]) => Promise<ExportRecord[]>;

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../../data/http-error";
-import { isAbortError } from "./abort";
+import { isAbortError } from "../../data/operations/abort";
 import { buildWorkbookInWorker, WorkbookBuildError, type WorkbookBuilder } from "./build-in-worker";
 import type { ExportColumn } from "./export-columns";
 import { excelDateFormats, exportRecords } from "./export-rows";
 import { exportFileName, sheetName } from "./export-file-name";
 import { EXPORT_PAGE_SIZE, fetchAllPages } from "./fetch-all-pages";
 import { withReferenceLabels } from "./reference-labels";
-import { saveBlob } from "./save-blob";
+import { saveFile } from "../../data/operations/save-file";
 
 /** What to export: a list as the server filters and sorts it, and the columns to write. */
 export interface ExportRequest {
@@ -42,7 +42,10 @@ export interface UseExportOptions {
  * the file made off the page's thread and downloaded. A cancel leaves everything as it was; a failure says
  * what went wrong in a toast (SPEC §8) and downloads nothing.
  */
-export function useExport({ build = buildWorkbookInWorker, save = saveBlob, pageSize = EXPORT_PAGE_SIZE }: UseExportOptions = {}) {
+/** The file goes to the browser's downloads as any downloaded file does (data/operations). */
+const saveDownload = (file: Blob, fileName: string) => saveFile({ blob: file, fileName });
+
+export function useExport({ build = buildWorkbookInWorker, save = saveDownload, pageSize = EXPORT_PAGE_SIZE }: UseExportOptions = {}) {
   const { t, i18n } = useTranslation();
   const dataProviders = useDataProvider();
   const { open } = useNotification();

@@ -1,5 +1,5 @@
 import { EXPORT_PAGE_SIZE, fetchAllPages, type Page } from "../../../../src/crud/export/fetch-all-pages";
-import { isAbortError } from "../../../../src/crud/export/abort";
+import { isAbortError } from "../../../../src/data/operations/abort";
 
 /** A server holding `total` rows numbered from 1, answering pages the way simple-rest asks for them. */
 function server(total: number) {
