@@ -12,6 +12,8 @@ import { currentPath, signInAs } from "../render-with-refine";
 
 const NAME = "test/field-samples";
 
+const { downloads } = vi.hoisted(() => ({ downloads: [] as string[] }));
+
 vi.mock("../../src/app/registry", async (importOriginal) => {
   const { registry: real } = await importOriginal<typeof import("../../src/app/registry")>();
   const { createRegistry } = await import("../../src/registry/registry");
@@ -19,6 +21,13 @@ vi.mock("../../src/app/registry", async (importOriginal) => {
   const { createElement } = await import("react");
   const { default: CheckCircleOutline } = await import("@mui/icons-material/CheckCircleOutline");
   const { default: ErrorOutline } = await import("@mui/icons-material/ErrorOutline");
+  const { default: DownloadOutlined } = await import("@mui/icons-material/DownloadOutlined");
+  const { useScreenConfig } = await import("../../src/crud/resource-context");
+  /** A toolbar button that reads the entry's typed screen configuration. */
+  function SourceButton() {
+    const { source } = useScreenConfig<{ source: string }>();
+    return createElement("button", { type: "button" }, `Sync ${source}`);
+  }
   // Declared in here: the mock runs before the file's own top-level code.
   const samples: ResourceDefinition = {
     name: "test/field-samples",
@@ -49,6 +58,39 @@ vi.mock("../../src/app/registry", async (importOriginal) => {
       },
       { name: "receivedAt", type: "datetime", readOnly: true },
     ],
+    config: { source: "ZMARD" },
+    list: {
+      quickFilters: {
+        defaultKey: "done",
+        options: [
+          {
+            key: "done",
+            labelKey: "resources.test/field-samples.quick.done",
+            filters: [{ field: "status", operator: "eq", value: "success" }],
+          },
+          {
+            key: "failed",
+            labelKey: "resources.test/field-samples.quick.failed",
+            filters: [{ field: "status", operator: "eq", value: "error" }],
+          },
+          { key: "all", labelKey: "resources.test/field-samples.quick.all", filters: [] },
+        ],
+      },
+      rowActions: [
+        {
+          key: "download",
+          labelKey: "resources.test/field-samples.download",
+          icon: createElement(DownloadOutlined),
+          access: "show",
+          run: (row: Record<string, unknown>) => void downloads.push(String(row.fileName)),
+          hiddenFor: (row: Record<string, unknown>) => row.status !== "success",
+        },
+      ],
+      toolbar: SourceButton,
+      cells: {
+        fileName: (row: Record<string, unknown>) => createElement("code", null, String(row.fileName)),
+      },
+    },
   };
 
   return {
@@ -68,6 +110,8 @@ vi.mock("../../src/app/registry", async (importOriginal) => {
 // The suite's own entry is labelled like any other (the app treats a missing key as an error).
 const labels = {
   label: "Field samples",
+  quick: { done: "Done", failed: "Failed", all: "All" },
+  download: "Download file",
   fields: {
     fileName: "File",
     status: "Status",
@@ -126,9 +170,47 @@ const requests = () => {
   return seen;
 };
 
+describe("a list's own configuration", () => {
+  it("starts on its default quick filter, switches it from the bar and keeps it in the address", async () => {
+    const seen = requests();
+    const { user } = await signInAs("admin", `/${NAME}`);
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("2 records"), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole("button", { name: "Done" })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      seen.some((r) => r.method === "GET" && new URLSearchParams(r.search).get("status") === "success"),
+    ).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Failed" }));
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1 record"));
+    expect(new URLSearchParams(window.location.search).get("quick")).toBe("failed");
+    expect(screen.getByText("zpovis.xlsx")).toBeInTheDocument();
+  });
+
+  it("draws its own cells, its toolbar from the typed screen configuration, and its row action where it applies", async () => {
+    downloads.length = 0;
+    const { user } = await signInAs("admin", `/${NAME}?quick=all`);
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByRole("row")).toHaveLength(4));
+    expect(screen.getByRole("button", { name: "Sync ZMARD" })).toBeInTheDocument();
+    expect(within(grid).getByText("zmard.xlsx").tagName).toBe("CODE");
+    const rows = within(grid).getAllByRole("row");
+    // The failed run has no file: no download in its row.
+    expect(within(rows[2]).queryByRole("menuitem", { name: "Download file" })).toBeNull();
+    await user.click(within(rows[1]).getByRole("menuitem", { name: "Download file" }));
+    expect(downloads).toEqual(["zmard.xlsx"]);
+    // The row's own actions sit with show and edit, in one cell.
+    expect(
+      within(rows[1])
+        .getAllByRole("menuitem")
+        .map((item) => item.getAttribute("aria-label")),
+    ).toEqual(["Show", "Edit", "Download file"]);
+  });
+});
+
 describe("field types on the generic pages", () => {
   it("lists a status as a labelled chip, a size in units, a duration in days and a link to the linked record", async () => {
-    await signInAs("admin", `/${NAME}`);
+    await signInAs("admin", `/${NAME}?quick=all`);
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("3 records"));
     const first = within(grid).getAllByRole("row")[1];
@@ -150,7 +232,10 @@ describe("field types on the generic pages", () => {
 
   it("filters a datetime column by a range of whole days kept in the address, sent as _gte/_lte", async () => {
     const seen = requests();
-    await signInAs("admin", `/${NAME}?filter.receivedAt.gte=2026-11-02&filter.receivedAt.lte=2026-11-10`);
+    await signInAs(
+      "admin",
+      `/${NAME}?quick=all&filter.receivedAt.gte=2026-11-02&filter.receivedAt.lte=2026-11-10`,
+    );
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("2 records"), {
       timeout: 8000,
     });
