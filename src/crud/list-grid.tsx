@@ -48,7 +48,8 @@ export function ListGrid({ label, columns, rows, total, loading, fetching, state
   return (
     <>
       <Typography variant="body2" color="text.secondary" data-testid="list-total">
-        {t("crud.total", { count: total })}
+        {/* No count before the first answer: "0 records" would be read as an empty list. */}
+        {loading ? "\u00a0" : t("crud.total", { count: total })}
       </Typography>
       {/* Outside the grid (whose children may only be rows), and its space kept so nothing jumps. */}
       <Box sx={{ height: 4, my: 0.5 }}>{fetching && <LinearProgress aria-label={t("loading")} />}</Box>
