@@ -6,6 +6,9 @@
 import { config } from "./config";
 import { destinationOf, genericActionOf } from "./app/route-shape";
 
+// The demo backend's service worker installs while its code (MSW, handlers, seed) downloads: msw's start then
+// finds it ready instead of installing it after (DESIGN §9.6). msw registers the same script, same scope.
+if (config.demoBackend) void navigator.serviceWorker?.register("/mockServiceWorker.js").catch(() => undefined);
 const demoBackend = config.demoBackend
   ? import("./demo/browser").then(({ startDemoBackend }) =>
       startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined }),

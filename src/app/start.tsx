@@ -14,7 +14,10 @@ import { registry } from "./registry";
  * Start-up: the identity and, in demo builds, the demo backend, which main.tsx began loading before this
  * chunk ran → render (DESIGN §2, §4).
  */
-export async function start(loading: { identity: Promise<Identity>; demoBackend: Promise<DemoBackendStarted | void> }) {
+export async function start(loading: {
+  identity: Promise<Identity>;
+  demoBackend: Promise<DemoBackendStarted | void>;
+}) {
   applyColorMode(storedColorMode());
   registry.preloadPageFor(window.location.pathname);
   const i18n = createI18n();
@@ -32,13 +35,28 @@ export async function start(loading: { identity: Promise<Identity>; demoBackend:
 
   const wiring = createAppWiring(config, identity, i18n, startupError);
   wiring.services.prefetchPage(window.location);
+  // With the demo identity, the sign-in the login page would begin starts now: its round trips run while the
+  // page's code downloads and renders, and the page takes the outcome over (DESIGN §9.6). A real identity
+  // provider's sign-in is a redirect, left to the page that says so.
+  if (config.demoIdentity && !startupError && window.location.pathname === "/login") {
+    const params = new URLSearchParams(window.location.search);
+    void wiring.services.session
+      .startSignIn({ as: params.get("as") ?? undefined, returnTo: params.get("to") ?? undefined })
+      .then((outcome) => {
+        if (outcome.kind === "ready") wiring.services.prefetchPage(new URL(outcome.to, window.location.origin));
+      });
+  }
   const root = createRoot(document.getElementById("root")!);
   // Rendered as a transition, the first render yields to the browser every few milliseconds: the answer to
   // the request sent above is taken in while the page renders, instead of after it.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App {...wiring} startupNotices={demoBackend?.notices} />
+        <App
+          {...wiring}
+          startupNotices={demoBackend?.notices}
+          laterStartupNotices={demoBackend?.laterNotices}
+        />
       </StrictMode>,
     ),
   );

@@ -27,6 +27,12 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     fetchGraphPage: createGraphPageFetcher(() => identity.getGraphToken(), fallbackMessage),
     onSignedOut: () => queryClient.clear(),
     onPolicyChanged: () => void queryClient.invalidateQueries({ queryKey: ["access"] }),
+    // The list the sign-in ends on is asked for as soon as the token is there, beside the last round trips.
+    onEarlyToken: (returnTo) => {
+      const to = new URL(returnTo, window.location.origin);
+      registry.preloadPageFor(to.pathname);
+      prefetchListFor(registry, to, dataProviders);
+    },
   });
   // A restored session's policy is compiled while the first page loads, not when it first asks.
   const storedPolicy = sessionStore.policy();

@@ -19,6 +19,12 @@ export interface SessionDeps {
   onSignedOut?: () => void;
   /** Called when a sign-in stored a new policy, so cached access answers are asked again. */
   onPolicyChanged?: () => void;
+  /**
+   * Called when a sign-in has its backend token, before its profile and permissions are known, with the page
+   * it will end on: that page's data can be asked for while the last round trips run (DESIGN §9.6). The
+   * backend checks every request itself, so asking early grants nothing.
+   */
+  onEarlyToken?: (returnTo: string) => void;
 }
 
 /** Only same-app paths may be returned to, never another origin. */
@@ -54,19 +60,38 @@ export function createSession(deps: SessionDeps) {
   const { identity } = deps;
   let inFlight: Promise<SignInResult> | null = null;
 
-  /** One sequence at a time: several 401s or checks at once share the same run. */
-  function sequence(account: IdentityAccount): Promise<SignInResult> {
+  /**
+   * One sequence at a time: several 401s or checks at once share the same run. A sign-in passes the page it
+   * will end on: once the backend token is there it is kept, so that page's data can be asked for early.
+   */
+  function sequence(account: IdentityAccount, returnTo?: string): Promise<SignInResult> {
+    let tokenKeptEarly = false;
     inFlight ??= runSignInSequence(account, {
       backend: deps.backend,
       groupNames: () => fetchGroupNames(deps.graphUrl, deps.fetchGraphPage),
+      onToken:
+        returnTo === undefined || !deps.onEarlyToken
+          ? undefined
+          : (token) => {
+              sessionStore.setAccessToken(token);
+              tokenKeptEarly = true;
+              deps.onEarlyToken?.(returnTo);
+            },
     })
       .then((result) => {
         if (result.status === "signed-in") {
           const changed = sessionStore.policy() !== result.session.policy;
           sessionStore.write(result.session);
           if (changed) deps.onPolicyChanged?.();
-        } else sessionStore.clearProfile();
+        } else {
+          sessionStore.clearProfile();
+          // No profile, no user: the token kept for the early request goes too, as if never kept.
+          if (tokenKeptEarly) sessionStore.clearTokens();
+        }
         return result;
+      }, (error: unknown) => {
+        if (tokenKeptEarly) sessionStore.clearTokens();
+        throw error;
       })
       .finally(() => {
         inFlight = null;
@@ -74,25 +99,49 @@ export function createSession(deps: SessionDeps) {
     return inFlight;
   }
 
+  /** A sign-in start-up began before the login page was there, waiting for the page to take it over. */
+  let early: { key: string; outcome: Promise<SignInOutcome> } | null = null;
+  const keyOf = (options: LoginOptions) => JSON.stringify([options.as ?? null, options.returnTo ?? null]);
+
+  async function runSignIn(options: LoginOptions): Promise<SignInOutcome> {
+    try {
+      const current = identity.getAccount();
+      const switching = Boolean(options.as) && current !== null;
+      if (switching) sessionStore.clearAll();
+      if (!switching && current && sessionStore.read()) return { kind: "ready", to: safeReturnPath(options.returnTo) };
+      const outcome = await identity.login(options);
+      if (outcome.kind !== "signed-in") return outcome;
+      const result = await sequence(outcome.account, safeReturnPath(options.returnTo));
+      if (result.status === "signed-in") return { kind: "ready", to: safeReturnPath(options.returnTo) };
+      return { kind: "unauthorized" };
+    } catch (error) {
+      return { kind: "failed", message: errorMessage(error) };
+    }
+  }
+
   return {
     identity,
 
     account: (): IdentityAccount | null => identity.getAccount(),
 
-    async signIn(options: LoginOptions): Promise<SignInOutcome> {
-      try {
-        const current = identity.getAccount();
-        const switching = Boolean(options.as) && current !== null;
-        if (switching) sessionStore.clearAll();
-        if (!switching && current && sessionStore.read()) return { kind: "ready", to: safeReturnPath(options.returnTo) };
-        const outcome = await identity.login(options);
-        if (outcome.kind !== "signed-in") return outcome;
-        const result = await sequence(outcome.account);
-        if (result.status === "signed-in") return { kind: "ready", to: safeReturnPath(options.returnTo) };
-        return { kind: "unauthorized" };
-      } catch (error) {
-        return { kind: "failed", message: errorMessage(error) };
+    /** Signs in, or takes over the sign-in start-up began for the same request (startSignIn). */
+    signIn(options: LoginOptions): Promise<SignInOutcome> {
+      if (early && early.key === keyOf(options)) {
+        const { outcome } = early;
+        early = null;
+        return outcome;
       }
+      return runSignIn(options);
+    },
+
+    /**
+     * Begins a sign-in before the login page has loaded (start.tsx, demo builds): its round trips then run
+     * while the page's code downloads and renders, and the page takes the outcome over (DESIGN §9.6).
+     */
+    startSignIn(options: LoginOptions): Promise<SignInOutcome> {
+      const outcome = runSignIn(options);
+      early = { key: keyOf(options), outcome };
+      return outcome;
     },
 
     /** True when check() would say "authenticated" without running the sequence: known without waiting. */

@@ -18,6 +18,8 @@ export interface SignInPorts {
   backend: SignInBackend;
   /** Display names of the user's groups in the identity provider (Graph transitiveMemberOf). */
   groupNames(): Promise<string[]>;
+  /** The backend token, as soon as the login answers: the page asked for can start loading its data. */
+  onToken?(accessToken: string): void;
 }
 
 export type SignInResult =
@@ -68,6 +70,7 @@ export async function runSignInSequence(account: IdentityAccount, ports: SignInP
   const groupNames = start(() => ports.groupNames());
 
   const accessToken = await login.read();
+  ports.onToken?.(accessToken);
   const profileList = start(() => ports.backend.profiles(accessToken));
   const users = start(() => ports.backend.findUsers(accessToken, userName));
 

@@ -53,6 +53,9 @@ export function withListPrefetch(provider: DataProvider, now: () => number = Dat
       return provider.getList<TData>(params);
     },
     prefetchList(params) {
+      // Asked twice for the same page (start-up, then the sign-in that ended), the first request serves both.
+      const pending = prefetched.get(listRequestKey(params));
+      if (pending && !pending.handedOver && now() - pending.at < PREFETCH_TTL_MS) return;
       const answer = provider.getList(params);
       const entry: Entry = { answer, at: now() };
       // Unclaimed or failed, a prefetch stays silent: the page asks again and reports its own errors.

@@ -5,14 +5,6 @@ import { enUS, ptBR } from "@mui/x-date-pickers/locales";
 import { useTranslation } from "react-i18next";
 import "dayjs/locale/pt-br";
 
-/** Each language's formats, the same in lists, detail pages and inputs (SPEC: pt-BR and en-US). */
-export const dateFormats = {
-  "pt-BR": { date: "DD/MM/YYYY", datetime: "DD/MM/YYYY HH:mm" },
-  "en-US": { date: "MM/DD/YYYY", datetime: "MM/DD/YYYY hh:mm A" },
-} as const;
-
-export const formatsOf = (language: string) => (language === "pt-BR" ? dateFormats["pt-BR"] : dateFormats["en-US"]);
-
 /**
  * The pickers' language follows the page's: pt-BR types dd/mm/aaaa and a 24-hour clock, en-US mm/dd/yyyy
  * and AM/PM, and the pickers' own buttons and announcements are translated.

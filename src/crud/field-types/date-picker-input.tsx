@@ -3,7 +3,8 @@ import { DesktopDatePicker } from "@mui/x-date-pickers/DesktopDatePicker";
 import { DesktopDateTimePicker } from "@mui/x-date-pickers/DesktopDateTimePicker";
 import { DesktopTimePicker } from "@mui/x-date-pickers/DesktopTimePicker";
 import { useTranslation } from "react-i18next";
-import { DateLocalization, formatsOf } from "./date-localization";
+import { DateLocalization } from "./date-localization";
+import { formatsOf } from "./date-formats";
 import type { CommonInputProps } from "./field-type";
 
 export type PickerKind = "date" | "datetime" | "time";

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { formatsOf } from "./date-localization";
+import { formatsOf } from "./date-formats";
 import { isEmptyValue, type FieldTypeModule } from "./field-type";
 import { lazyPicker } from "./lazy-picker";
 

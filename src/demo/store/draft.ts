@@ -45,7 +45,9 @@ export class Draft implements DemoWriter {
   }
 
   names(namespace: Namespace = "api"): string[] {
-    const added = [...this.created.values()].filter((ref) => ref.namespace === namespace).map((ref) => ref.collection);
+    const added = [...this.created.values()]
+      .filter((ref) => ref.namespace === namespace)
+      .map((ref) => ref.collection);
     return [...Object.keys(this.base[namespace]), ...added];
   }
 
@@ -70,7 +72,12 @@ export class Draft implements DemoWriter {
     return row;
   }
 
-  update(name: string, id: Id, patch: Record<string, unknown>, namespace: Namespace = "api"): Row | undefined {
+  update(
+    name: string,
+    id: Id,
+    patch: Record<string, unknown>,
+    namespace: Namespace = "api",
+  ): Row | undefined {
     const index = this.rows(name, namespace)?.findIndex((row) => row.id === id) ?? -1;
     if (index < 0) return undefined;
     const rows = this.writable(name, namespace);

@@ -20,8 +20,10 @@ export function faultyStorage(inner: DemoStorage): FaultyStorage {
   };
   return {
     load: () => inner.load(),
-    apply: (changes) => (refused() ? Promise.reject(new Error("Injected storage failure")) : inner.apply(changes)),
-    replace: (snapshot) => (refused() ? Promise.reject(new Error("Injected storage failure")) : inner.replace(snapshot)),
+    apply: (changes) =>
+      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.apply(changes),
+    replace: (snapshot) =>
+      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.replace(snapshot),
     failWrites(times = 1) {
       failures += Math.max(1, times);
     },

@@ -39,7 +39,8 @@ interface DemoIdbSchema extends DBSchema {
 type Connection = IDBPDatabase<DemoIdbSchema>;
 const STORES = ["meta", "collections", "rows"] as const;
 
-const isNamespace = (value: unknown): value is Namespace => NAMESPACES.some((namespace) => namespace === value);
+const isNamespace = (value: unknown): value is Namespace =>
+  NAMESPACES.some((namespace) => namespace === value);
 
 /**
  * The records as a database document for parse-snapshot.ts to check; null when they contradict one another
@@ -49,12 +50,16 @@ function assemble(meta: unknown, collections: readonly unknown[], rows: readonly
   if (!isObject(meta)) return null;
   const document: Record<Namespace, Record<string, unknown[]>> = { api: {}, efa: {} };
   for (const record of collections) {
-    if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string") return null;
+    if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string")
+      return null;
     document[record.namespace][record.collection] = [];
   }
   for (const record of rows) {
-    if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string") return null;
-    const list = Object.hasOwn(document[record.namespace], record.collection) ? document[record.namespace][record.collection] : null;
+    if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string")
+      return null;
+    const list = Object.hasOwn(document[record.namespace], record.collection)
+      ? document[record.namespace][record.collection]
+      : null;
     if (!list || !isObject(record.row) || record.row.id !== record.id) return null;
     list.push(record.row);
   }
@@ -67,7 +72,10 @@ type Track = (request: Promise<unknown>) => void;
  * Makes the requests `build` issues and resolves once they and the transaction succeeded; rejects on any
  * failure, and then IndexedDB keeps nothing of the transaction.
  */
-async function settle(tx: { done: Promise<void>; abort(): void }, build: (track: Track) => void): Promise<void> {
+async function settle(
+  tx: { done: Promise<void>; abort(): void },
+  build: (track: Track) => void,
+): Promise<void> {
   const pending: Promise<unknown>[] = [];
   const track: Track = (request) => {
     // Watched at once: when the transaction aborts, every request already made rejects too.
@@ -108,8 +116,10 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
     connection ??= openDB<DemoIdbSchema>(name, SCHEMA_VERSION, {
       upgrade(db) {
         if (!db.objectStoreNames.contains("meta")) db.createObjectStore("meta");
-        if (!db.objectStoreNames.contains("collections")) db.createObjectStore("collections", { keyPath: ["namespace", "collection"] });
-        if (!db.objectStoreNames.contains("rows")) db.createObjectStore("rows", { keyPath: ["namespace", "collection", "id"] });
+        if (!db.objectStoreNames.contains("collections"))
+          db.createObjectStore("collections", { keyPath: ["namespace", "collection"] });
+        if (!db.objectStoreNames.contains("rows"))
+          db.createObjectStore("rows", { keyPath: ["namespace", "collection", "id"] });
       },
       // Another tab upgrading or deleting the database waits for this connection: let it go, reopen on next use.
       blocking() {
@@ -176,7 +186,9 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
         const collections = tx.objectStore("collections");
         const rows = tx.objectStore("rows");
         for (const store of STORES) track(tx.objectStore(store).clear());
-        track(tx.objectStore("meta").put({ version: snapshot.version, seededAt: snapshot.seededAt }, META_KEY));
+        track(
+          tx.objectStore("meta").put({ version: snapshot.version, seededAt: snapshot.seededAt }, META_KEY),
+        );
         for (const namespace of NAMESPACES) {
           for (const [collection, list] of Object.entries(snapshot[namespace])) {
             track(collections.put({ namespace, collection }));

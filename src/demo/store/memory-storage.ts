@@ -17,7 +17,8 @@ export function memoryStorage(initial: Snapshot | null = null): MemoryStorage {
     get current() {
       return stored && structuredClone(stored);
     },
-    load: async () => (stored === null ? { kind: "empty" } : { kind: "found", value: structuredClone(stored) }),
+    load: async () =>
+      stored === null ? { kind: "empty" } : { kind: "found", value: structuredClone(stored) },
     async apply(changes) {
       if (stored === null) throw new Error("Nothing is stored to change.");
       // Cloned before it is kept: a change that cannot be cloned is refused whole, as IndexedDB refuses it.

@@ -211,6 +211,52 @@ describe("session.signIn", () => {
     expect(await session.signIn({ returnTo })).toEqual({ kind: "ready", to });
   });
 
+  it("hands a sign-in begun at start-up to the login page that asks for the same one: the provider and backend once", async () => {
+    const identity = new FakeIdentity(null, { kind: "signed-in", account });
+    const { session, fake } = setup(identity);
+    const early = session.startSignIn({ as: "planner", returnTo: "/edb/edb-partner" });
+    const taken = session.signIn({ as: "planner", returnTo: "/edb/edb-partner" });
+    expect(await taken).toEqual({ kind: "ready", to: "/edb/edb-partner" });
+    expect(await early).toEqual(await taken);
+    expect(identity.loginCalls).toHaveLength(1);
+    expect(fake.logins).toHaveLength(1);
+    // Taken over once: a later sign-in (another account, or the same one again) runs afresh.
+    await session.signIn({ as: "planner", returnTo: "/edb/edb-partner" });
+    expect(identity.loginCalls).toHaveLength(2);
+  });
+
+  it("keeps the backend token as soon as the login answers and names the page the sign-in ends on", async () => {
+    const identity = new FakeIdentity(null, { kind: "signed-in", account });
+    const seen: { to: string; token: string | null; session: unknown }[] = [];
+    const { session } = setup(
+      identity,
+      {},
+      {
+        onEarlyToken: (to) =>
+          seen.push({ to, token: sessionStore.accessToken(), session: sessionStore.read() }),
+      },
+    );
+    expect(await session.signIn({ returnTo: "/edb/edb-partner?current=2" })).toMatchObject({ kind: "ready" });
+    // Before the profile and the policy: the token is there, the session is not complete yet.
+    expect(seen).toEqual([{ to: "/edb/edb-partner?current=2", token: "token-1", session: null }]);
+    expect(sessionStore.read()).toEqual(expectedSession("token-1"));
+  });
+
+  it("drops the token kept early when the sign-in finds no profile", async () => {
+    const identity = new FakeIdentity(null, { kind: "signed-in", account });
+    let early: string | null = null;
+    const { session } = setup(
+      identity,
+      { groups: ["Marketing Brazil"] },
+      {
+        onEarlyToken: () => (early = sessionStore.accessToken()),
+      },
+    );
+    expect(await session.signIn({ returnTo: "/users" })).toEqual({ kind: "unauthorized" });
+    expect(early).toBe("token-1");
+    expect(sessionStore.accessToken()).toBeNull();
+  });
+
   it("answers unauthorized and stores nothing when no profile matches", async () => {
     const identity = new FakeIdentity(null, { kind: "signed-in", account });
     const { session, fake } = setup(identity, { groups: ["All Employees", "Marketing Brazil"] });

@@ -30,6 +30,15 @@ describe("list prefetch", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("asked twice for the same page before the page takes it, sends one request", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    prefetching.prefetchList(page);
+    prefetching.prefetchList({ ...page });
+    await prefetching.getList(page);
+    expect(calls).toHaveLength(1);
+  });
+
   it("uses a prefetched answer once: the next getList goes to the server", async () => {
     const { provider, calls } = fakeProvider();
     const prefetching = withListPrefetch(provider);
