@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { PAGE_SIZE_OPTIONS, type ListState } from "./list-state";
 import { fromSortModel, toSortModel } from "./grid-models";
 import { ListToolbar } from "./list-toolbar";
+import type { ExportRequest } from "./export/use-export";
 
 export interface ListGridProps {
   /** The grid's accessible name: the screen's title. */
@@ -25,6 +26,8 @@ export interface ListGridProps {
   update: (change: Partial<ListState>) => void;
   /** The screen's own toolbar buttons, beside the column chooser and density. */
   toolbar?: ComponentType;
+  /** What Export to Excel writes (all pages of what the grid shows); the toolbar offers it when given. */
+  exportRequest?: () => ExportRequest;
   /** What a click or Enter on a row opens (its detail page); rows do not open when omitted. */
   onOpenRow?: (row: BaseRecord) => void;
 }
@@ -33,7 +36,19 @@ export interface ListGridProps {
  * The grid of every list (DESIGN §6): server-side paging and sorting, columns and density from the list state
  * in the address. Generic lists and feature grids with their own columns share it (and so the address).
  */
-export function ListGrid({ label, columns, rows, total, loading, fetching, state, update, toolbar, onOpenRow }: ListGridProps) {
+export function ListGrid({
+  label,
+  columns,
+  rows,
+  total,
+  loading,
+  fetching,
+  state,
+  update,
+  toolbar,
+  exportRequest,
+  onOpenRow,
+}: ListGridProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "pt-BR" ? gridPtBR : gridEnUS;
   const sortModel = useMemo(() => toSortModel(state.sort), [state.sort]);
@@ -80,7 +95,7 @@ export function ListGrid({ label, columns, rows, total, loading, fetching, state
         density={state.density}
         onDensityChange={(density) => update({ density })}
         slots={{ loadingOverlay: GridLoadingOverlay, toolbar: ListToolbar }}
-        slotProps={{ toolbar: { extra: toolbar } }}
+        slotProps={{ toolbar: { extra: toolbar, exportRequest, empty: total === 0 } }}
         onCellClick={({ field, row }, event) => {
           if (opensRow(field, event.target)) onOpenRow?.(row);
         }}

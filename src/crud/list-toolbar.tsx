@@ -5,22 +5,40 @@ import {
   GridToolbarDensitySelector,
 } from "@mui/x-data-grid";
 import Box from "@mui/material/Box";
+import { ExportButton } from "./export/export-button";
+import type { ExportRequest } from "./export/use-export";
 
 declare module "@mui/x-data-grid" {
   interface ToolbarPropsOverrides {
-    /** The screen's own buttons (an export, a download of the whole result). */
+    /** The screen's own buttons (a download of the whole result, a refresh). */
     extra?: ComponentType;
+    /** What Export to Excel writes; no export button without it. */
+    exportRequest?: () => ExportRequest;
+    /** Nothing to export (an empty list). */
+    empty?: boolean;
   }
 }
 
-/** The grid's toolbar: which columns show and how dense the rows are (both remembered), then the screen's own. */
-export function ListToolbar({ extra: Extra }: { extra?: ComponentType }) {
+/**
+ * The grid's toolbar: which columns show and how dense the rows are (both remembered), Export to Excel, then
+ * the screen's own buttons. Every grid built on ListGrid gets the same.
+ */
+export function ListToolbar({
+  extra: Extra,
+  exportRequest,
+  empty,
+}: {
+  extra?: ComponentType;
+  exportRequest?: () => ExportRequest;
+  empty?: boolean;
+}) {
   return (
     <GridToolbarContainer sx={{ px: 0, pb: 1, gap: 1 }}>
       <GridToolbarColumnsButton />
       <GridToolbarDensitySelector />
       <Box sx={{ flex: 1 }} />
       {Extra && <Extra />}
+      {exportRequest && <ExportButton request={exportRequest} disabled={empty} />}
     </GridToolbarContainer>
   );
 }

@@ -15,7 +15,7 @@ import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import { Link } from "react-router-dom";
 import { columnsFor } from "./grid-columns";
 import { ActionLink } from "./action-link";
-import { ResourceExportButton } from "./export/resource-export-button";
+import { useResourceExportRequest } from "./export/resource-export-request";
 import { useResourceLabels } from "./use-resource-labels";
 import { isHttpError } from "../data/http-error";
 import { useServerMessage } from "../data/server-messages";
@@ -46,6 +46,7 @@ export default function ResourceListPage() {
   const references = useReferenceLabels(fields, rows);
   const actions = useRowActionsColumn(definition, { t, onDelete: setDeleting });
   const cells = definition.list?.cells;
+  const exportRequest = useResourceExportRequest();
 
   const columns = useMemo<GridColDef[]>(
     () => [
@@ -104,7 +105,6 @@ export default function ResourceListPage() {
                 {t(extra.labelKey)}
               </Button>
             ))}
-            <ResourceExportButton disabled={total === 0} />
             {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
           </Stack>
         }
@@ -140,6 +140,7 @@ export default function ResourceListPage() {
           state={state}
           update={update}
           toolbar={definition.list?.toolbar}
+          exportRequest={exportRequest}
           onOpenRow={opens ? openRow : undefined}
         />
         <DeleteConfirmDialog id={deleting} onClose={() => setDeleting(undefined)} />

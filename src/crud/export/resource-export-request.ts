@@ -3,14 +3,13 @@ import { useSearchParams } from "react-router-dom";
 import { useResourceLabels } from "../use-resource-labels";
 import { listRequest, readListState } from "../list-state";
 import { exportColumns } from "./export-columns";
-import { ExportButton } from "./export-button";
 import type { ExportRequest } from "./use-export";
 
 /**
- * Export to Excel on a generic list: the rows its address filters, searches and sorts (list-state.ts, as the
- * grid asks for them), all pages, under the grid's columns and headers.
+ * What Export to Excel takes from a generic list: the rows its address filters, searches and sorts
+ * (list-state.ts, as the grid asks for them), all pages, under the grid's shown columns and headers.
  */
-export function ResourceExportButton({ disabled }: { disabled?: boolean }) {
+export function useResourceExportRequest(): () => ExportRequest {
   const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
   const [params] = useSearchParams();
   const { select } = useResource();
@@ -38,5 +37,5 @@ export function ResourceExportButton({ disabled }: { disabled?: boolean }) {
     };
   };
 
-  return <ExportButton request={request} disabled={disabled} />;
+  return request;
 }
