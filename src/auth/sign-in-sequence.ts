@@ -78,7 +78,9 @@ export async function runSignInSequence(account: IdentityAccount, ports: SignInP
   const profile = chooseProfile(await profileList.read(), groups);
   if (!profile) return { status: "no-profile", groups };
 
-  const [user] = await users.read();
+  // A backend that ignores or loosens the filter answers other users too: only the row of this login name is
+  // this person, compared as SPEC §7 upper-cases it. No such row is an unknown user: nobody is patched.
+  const user = (await users.read()).find((candidate) => candidate.userName?.toUpperCase() === userName.toUpperCase());
   if (!user) return { status: "unknown-user", userName };
 
   const update =

@@ -403,11 +403,19 @@ describe("runSignInSequence", () => {
     expect(fake.called()).toEqual(portsOf("login", "groups", "profiles", "findUsers"));
   });
 
-  it("uses the first user when the lookup answers several", async () => {
+  it("takes only the row whose userName is the login name, compared without case, and patches that user", async () => {
     const other: User = { ...storedUser, id: 99, userName: "BRUNO.LIMA2" };
-    const fake = fakePorts({ users: [{ ...storedUser, profileId: 2 }, other] });
+    const fake = fakePorts({ users: [other, { ...storedUser, userName: "bruno.lima" }] });
     const result = await runSignInSequence(account, fake.ports);
     expect(result.status === "signed-in" && result.session.user.id).toBe(42);
+    expect(fake.call("updateUser")).toMatchObject({ update: { id: 42 } });
+  });
+
+  it("patches nobody and answers unknown-user when the lookup answers only other users", async () => {
+    const fake = fakePorts({ users: [{ ...storedUser, id: 99, userName: "ANA.SOUZA" }] });
+    const result = await runSignInSequence(account, fake.ports);
+    expect(result).toEqual({ status: "unknown-user", userName: "BRUNO.LIMA" });
+    expect(fake.called()).toEqual(portsOf("login", "groups", "profiles", "findUsers"));
   });
 
   it("falls back to the account's name and email when the backend user has none", async () => {
