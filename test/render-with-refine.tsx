@@ -14,46 +14,27 @@ export interface RenderOptions {
   language?: Language;
   /** What the demo backend reported at start, as main.tsx passes it on. */
   startupNotices?: readonly DemoDataNotice[];
-  laterStartupNotices?: Promise<readonly DemoDataNotice[]>;
 }
 
 /**
  * Renders the whole app as main.tsx does — the same wiring, demo identity and the demo backend's handlers
  * (through msw/node) — at a route.
  */
-export function renderWithRefine({
-  route = "/main",
-  language = "en-US",
-  startupNotices,
-  laterStartupNotices,
-}: RenderOptions = {}) {
+export function renderWithRefine({ route = "/main", language = "en-US", startupNotices }: RenderOptions = {}) {
   window.history.replaceState(null, "", route);
-  const config = readConfig(
-    {
-      VITE_DEMO: "true",
-      VITE_API_URL: demoUrls.apiUrl,
-      VITE_API_EFA_URL: demoUrls.apiEfaUrl,
-      VITE_GRAPH_URL: demoUrls.graphUrl,
-    },
-    window.location.origin,
-  );
+  const config = readConfig({ VITE_DEMO: "true", VITE_API_URL: demoUrls.apiUrl, VITE_API_EFA_URL: demoUrls.apiEfaUrl, VITE_GRAPH_URL: demoUrls.graphUrl }, window.location.origin);
   const i18n = createI18n(language);
   const identity = createDemoIdentity();
   const wiring = createAppWiring(config, identity, i18n);
   // No pause between keystrokes: the suite types a lot, and timing is not what it checks.
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <App {...wiring} startupNotices={startupNotices} laterStartupNotices={laterStartupNotices} />,
-  );
+  const view = render(<App {...wiring} startupNotices={startupNotices} />);
   return { ...view, user, wiring, identity, i18n };
 }
 
 /** Signs in as a demo account through the login page, as /login?as=<account> does. */
 export async function signInAs(account: string, route = "/main", language: Language = "en-US") {
-  const rendered = renderWithRefine({
-    route: `/login?as=${account}&to=${encodeURIComponent(route)}`,
-    language,
-  });
+  const rendered = renderWithRefine({ route: `/login?as=${account}&to=${encodeURIComponent(route)}`, language });
   await waitFor(() => expect(window.location.pathname).not.toBe("/login"), { timeout: 10000 });
   // Signed in means the layout is up, not only that the address changed.
   if (account !== "noprofile") await screen.findByTestId("user-name", {}, { timeout: 10000 });

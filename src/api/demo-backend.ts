@@ -12,6 +12,4 @@ export type DemoDataNotice =
 export interface DemoBackendStarted {
   /** What the person should be told about their demo data; empty on a normal start. */
   notices: readonly DemoDataNotice[];
-  /** What a first save of fresh demo data, still under way at start, will have to tell. */
-  laterNotices?: Promise<readonly DemoDataNotice[]>;
 }

@@ -37,8 +37,6 @@ export interface AppProps {
   queryClient: QueryClient;
   /** What the demo backend reported when it started (DESIGN §9.5), shown once as toasts. */
   startupNotices?: readonly DemoDataNotice[];
-  /** What a first save of fresh demo data, under way at start, reports when it ends. */
-  laterStartupNotices?: Promise<readonly DemoDataNotice[]>;
 }
 
 const NO_NOTICES: readonly DemoDataNotice[] = [];
@@ -52,7 +50,6 @@ function RefineApp({
   clients,
   queryClient,
   startupNotices = NO_NOTICES,
-  laterStartupNotices,
 }: AppProps) {
   const { t, i18n: active } = useTranslation();
   const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
@@ -79,7 +76,7 @@ function RefineApp({
               }}
             >
               <AppRoutes />
-              <StartupNotices notices={startupNotices} later={laterStartupNotices} />
+              <StartupNotices notices={startupNotices} />
               <UnsavedChangesNotifier translationKey="warnWhenUnsavedChanges" />
             </Refine>
           </BackendClientsProvider>

@@ -43,7 +43,8 @@ export async function start(loading: {
     void wiring.services.session
       .startSignIn({ as: params.get("as") ?? undefined, returnTo: params.get("to") ?? undefined })
       .then((outcome) => {
-        if (outcome.kind === "ready") wiring.services.prefetchPage(new URL(outcome.to, window.location.origin));
+        if (outcome.kind === "ready")
+          wiring.services.prefetchPage(new URL(outcome.to, window.location.origin));
       });
   }
   const root = createRoot(document.getElementById("root")!);
@@ -52,11 +53,7 @@ export async function start(loading: {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App
-          {...wiring}
-          startupNotices={demoBackend?.notices}
-          laterStartupNotices={demoBackend?.laterNotices}
-        />
+        <App {...wiring} startupNotices={demoBackend?.notices} />
       </StrictMode>,
     ),
   );

@@ -18,7 +18,7 @@ export interface DemoBackendConfig {
 export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBackendStarted & { db: DemoDb }> {
   // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
   const storage = faultyStorage(indexedDbStorage());
-  const { db, notices, laterNotices } = await openDemoDb({ storage, legacy: localStorageDocument() });
+  const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument() });
   // A little latency keeps the loading states visible, as they would be against a real backend.
   const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120 }));
   await worker.start({
@@ -27,5 +27,5 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
     serviceWorker: { url: "/mockServiceWorker.js" },
   });
   installFaults(worker, { storage });
-  return { db, notices, laterNotices };
+  return { db, notices };
 }

@@ -18,11 +18,6 @@ export interface DemoDbOptions {
   snapshot: Snapshot;
   /** The clock a reset seeds relative to. */
   now?: () => Date;
-  /**
-   * A first write of the whole snapshot still under way (a fresh database: open-demo-db.ts does not keep the
-   * first page waiting for it). Every transaction waits for it; should it fail, the database goes on in memory.
-   */
-  initialWrite?: Promise<void>;
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -30,19 +25,14 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 
 export class DemoDb implements DemoReader {
   private state: Snapshot;
-  private storage: DemoStorage;
+  private readonly storage: DemoStorage;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor({ storage, snapshot, now = () => new Date(), initialWrite }: DemoDbOptions) {
+  constructor({ storage, snapshot, now = () => new Date() }: DemoDbOptions) {
     this.storage = storage;
     this.state = snapshot;
     this.now = now;
-    if (initialWrite) {
-      this.queue = initialWrite.catch(() => {
-        this.storage = memoryStorage(this.state);
-      });
-    }
   }
 
   get seededAt(): string {

@@ -26,11 +26,7 @@ export interface OpenDemoDbOptions {
 export interface OpenedDemoDb {
   db: DemoDb;
   notices: DemoDataNotice[];
-  /** What a first write still under way will have to tell: ["notSaved"] should the storage refuse it. */
-  laterNotices: Promise<DemoDataNotice[]>;
 }
-
-const NOTHING_LATER: Promise<DemoDataNotice[]> = Promise.resolve([]);
 
 /** The storage's content, or null when it cannot be used (it failed, or did not answer in time). */
 async function loadWithin(storage: DemoStorage, ms: number): Promise<StoredRead | null> {
@@ -61,8 +57,7 @@ export async function openDemoDb({
   // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
   // is the truth.
   const legacyJson = read?.kind === "found" ? null : (legacy?.read() ?? null);
-  const found: unknown =
-    read?.kind === "found" ? read.value : legacyJson !== null ? parseJson(legacyJson) : null;
+  const found: unknown = read?.kind === "found" ? read.value : legacyJson !== null ? parseJson(legacyJson) : null;
   const absent = read?.kind !== "found" && legacyJson === null;
 
   let stored: Snapshot | null = null;
@@ -75,18 +70,6 @@ export async function openDemoDb({
   }
 
   let kept = read !== null;
-  // A fresh database (nothing stored, nothing to migrate) is written in the background: the first page does
-  // not wait for it (DESIGN §9.6), and every write waits for it instead (demo-db.ts).
-  if (kept && read?.kind === "empty" && legacyJson === null) {
-    const initialWrite = storage.replace(state);
-    // Refused: the database goes on in memory (demo-db.ts), and the person is told, as at any start.
-    const laterNotices = initialWrite.then(
-      (): DemoDataNotice[] => [],
-      (): DemoDataNotice[] => ["notSaved"],
-    );
-    const db = new DemoDb({ storage, snapshot: state, now, initialWrite });
-    return { db, notices: [...notices], laterNotices };
-  }
   // Written whole unless it is exactly what the storage already holds.
   if (kept && (read?.kind !== "found" || state !== stored)) {
     try {
@@ -98,17 +81,9 @@ export async function openDemoDb({
   if (!kept) {
     // The old document, if any, stays where it is, to be migrated by a start whose storage works.
     notices.add("notSaved");
-    return {
-      db: new DemoDb({ storage: memoryStorage(state), snapshot: state, now }),
-      notices: [...notices],
-      laterNotices: NOTHING_LATER,
-    };
+    return { db: new DemoDb({ storage: memoryStorage(state), snapshot: state, now }), notices: [...notices] };
   }
   // Migrated, or stale beside a storage that already had the database: localStorage keeps preferences only.
   legacy?.remove();
-  return {
-    db: new DemoDb({ storage, snapshot: state, now }),
-    notices: [...notices],
-    laterNotices: NOTHING_LATER,
-  };
+  return { db: new DemoDb({ storage, snapshot: state, now }), notices: [...notices] };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderWithRefine, screen } from "../../render-with-refine";
 
-const reseeded =
-  "The demo data saved in this browser could not be read, so it was restored to its initial state.";
+const reseeded = "The demo data saved in this browser could not be read, so it was restored to its initial state.";
 
 describe("what the demo backend reported at start (DESIGN §9.5)", () => {
   it("is shown once as an alert, and the app still starts", async () => {
@@ -14,34 +13,12 @@ describe("what the demo backend reported at start (DESIGN §9.5)", () => {
   });
 
   it("is translated", async () => {
-    renderWithRefine({
-      route: "/login?as=admin&to=/main",
-      language: "pt-BR",
-      startupNotices: ["reseeded", "notSaved"],
-    });
+    renderWithRefine({ route: "/login?as=admin&to=/main", language: "pt-BR", startupNotices: ["reseeded", "notSaved"] });
     expect(
-      await screen.findByText(
-        "Os dados de demonstração salvos neste navegador não puderam ser lidos e foram restaurados ao estado inicial.",
-      ),
+      await screen.findByText("Os dados de demonstração salvos neste navegador não puderam ser lidos e foram restaurados ao estado inicial."),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        "Este navegador não permite salvar os dados de demonstração: as alterações valem até a página ser fechada.",
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it("shows what the first save of fresh demo data reports when it ends, after the app has started", async () => {
-    let report!: (notices: readonly ["notSaved"]) => void;
-    const later = new Promise<readonly ["notSaved"]>((resolve) => (report = resolve));
-    renderWithRefine({ route: "/login?as=admin&to=/main", startupNotices: [], laterStartupNotices: later });
-    expect(await screen.findByTestId("user-name", {}, { timeout: 10000 })).toBeInTheDocument();
-    expect(screen.queryAllByTestId("toast")).toEqual([]);
-    report(["notSaved"]);
-    expect(
-      await screen.findByText(
-        "This browser does not allow the demo data to be saved: changes last until the page is closed.",
-      ),
+      screen.getByText("Este navegador não permite salvar os dados de demonstração: as alterações valem até a página ser fechada."),
     ).toBeInTheDocument();
   });
 

@@ -49,35 +49,6 @@ describe("openDemoDb", () => {
     expect(storage.current?.api.users?.length).toBe(10);
   });
 
-  it("does not keep the first page waiting for a fresh database's first save; writes wait for it", async () => {
-    const storage = memoryStorage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const slow: DemoStorage = { ...storage, replace: (snapshot) => held.then(() => storage.replace(snapshot)) };
-    const { db, notices, laterNotices } = await openDemoDb({ storage: slow, now });
-    expect(notices).toEqual([]);
-    expect(db.list("users").length).toBe(10);
-    expect(storage.current).toBeNull();
-    let written = false;
-    const write = db.write((tx) => tx.update("users", 2, { name: "After" })).then(() => (written = true));
-    await Promise.resolve();
-    expect(written).toBe(false);
-    release();
-    await write;
-    expect(storage.current?.api.users?.find((user) => user.id === 2)?.name).toBe("After");
-    expect(await laterNotices).toEqual([]);
-  });
-
-  it("goes on in memory, and says so, when the storage refuses a fresh database's first save", async () => {
-    const storage = memoryStorage();
-    const refusing: DemoStorage = { ...storage, replace: () => Promise.reject(new Error("QuotaExceededError")) };
-    const { db, notices, laterNotices } = await openDemoDb({ storage: refusing, now });
-    expect(notices).toEqual([]);
-    expect(await laterNotices).toEqual(["notSaved"]);
-    expect(await db.write((tx) => tx.update("users", 1, { name: "In memory" }))).toMatchObject({ name: "In memory" });
-    expect(db.get("users", 1)?.name).toBe("In memory");
-  });
-
   it("reopens what is stored, edits included", async () => {
     const storage = memoryStorage();
     const first = (await openDemoDb({ storage, now })).db;
