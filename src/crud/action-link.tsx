@@ -1,4 +1,4 @@
-import { Button, IconButton } from "@mui/material";
+import { Button } from "@mui/material";
 import AddBoxOutlined from "@mui/icons-material/AddBoxOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
@@ -18,18 +18,16 @@ const icons = {
 };
 
 /**
- * A link to one of the resource's pages, checked against the user's permissions (resource/id for show and
+ * A button-styled link to one of the resource's pages (rows use the grid's actions column instead), checked against the user's permissions (resource/id for show and
  * edit). Without permission it is shown disabled, not hidden (SPEC §6). One element, not a button inside a
  * link, so keyboards and screen readers meet it once.
  */
 export function ActionLink({
   action,
   id,
-  variant,
 }: {
   action: Action;
   id?: string | number;
-  variant: "icon" | "button";
 }) {
   const { t } = useTranslation();
   const definition = useResourceDefinition();
@@ -39,24 +37,6 @@ export function ActionLink({
   const to = action === "list" ? base : action === "create" ? `${base}/create` : `${base}/${action}/${id}`;
   const label = t(`buttons.${action}`);
 
-  if (variant === "icon") {
-    // A row holds several of these and a page many rows: a native title costs nothing per row, where a
-    // Tooltip each would weigh on every page's first render. The accessible name is the aria-label.
-    const link = (
-      <IconButton
-        size="small"
-        component={Link}
-        to={to}
-        disabled={!allowed}
-        aria-label={label}
-        title={allowed ? label : undefined}
-        color="primary"
-      >
-        {icons[action]}
-      </IconButton>
-    );
-    return allowed ? link : <span title={t("buttons.notAccessTitle")}>{link}</span>;
-  }
   return (
     <Button
       component={Link}

@@ -6,8 +6,6 @@ import { fieldTypeOf } from "./field-types";
 import { isEmptyValue, type FormatContext } from "./field-types/field-type";
 import { SECRET_MASK } from "./field-types/secret";
 
-export { SECRET_MASK };
-
 /** A value as text, the way lists, detail pages and exports show it. Server text stays text, never HTML. */
 export function formatFieldValue(
   field: FieldDefinition,

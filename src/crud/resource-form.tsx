@@ -149,7 +149,7 @@ export function ResourceForm({
         canDelete={false}
         headerButtons={() => (
           <>
-            <ActionLink action="list" variant="button" />
+            <ActionLink action="list" />
             {definition.canDelete && record?.id !== undefined && (
               <DeleteConfirmButton id={record.id as number} />
             )}
@@ -167,7 +167,7 @@ export function ResourceForm({
       goBack={false}
       isLoading={saving}
       footerButtons={saveButton}
-      headerButtons={() => <ActionLink action="list" variant="button" />}
+      headerButtons={() => <ActionLink action="list" />}
     >
       {body}
     </Create>

@@ -105,7 +105,7 @@ export default function ResourceListPage() {
                 {t(extra.labelKey)}
               </Button>
             ))}
-            {definition.actions.includes("create") && <ActionLink action="create" variant="button" />}
+            {definition.actions.includes("create") && <ActionLink action="create" />}
           </Stack>
         }
         sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}

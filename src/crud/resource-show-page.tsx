@@ -42,9 +42,9 @@ export function RecordShowPage({
       canDelete={false}
       headerButtons={() => (
         <>
-          <ActionLink action="list" variant="button" />
+          <ActionLink action="list" />
           {canEdit && record?.id !== undefined && (
-            <ActionLink action="edit" id={record.id as number} variant="button" />
+            <ActionLink action="edit" id={record.id as number} />
           )}
           {definition.canDelete && record?.id !== undefined && (
             <DeleteConfirmButton id={record.id as number} />

@@ -23,15 +23,6 @@ function dateType(kind: DateKind): FieldTypeModule {
       if (isEmptyValue(value)) return null;
       return kind === "date" ? String(value).slice(0, 10) : (parse(value, kind)?.toISOString() ?? value);
     },
-    // A spreadsheet has no time zones: the cell holds the wall-clock time the page shows.
-    toCell: (_field, value) => {
-      const parsed = parse(value, kind);
-      if (!parsed) return { type: "text", value: String(value) };
-      const wallClock = new Date(
-        Date.UTC(parsed.year(), parsed.month(), parsed.date(), parsed.hour(), parsed.minute(), parsed.second()),
-      );
-      return { type: "date", value: wallClock, withTime: kind === "datetime" };
-    },
     filter: "date-range",
   };
 }

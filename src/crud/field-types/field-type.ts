@@ -46,14 +46,9 @@ export interface FieldDisplayProps {
  */
 export type FilterKind = "text" | "number-range" | "date-range" | "options" | "boolean" | "none";
 
-/** A spreadsheet cell: numbers as numbers, dates as dates, the rest as text (DESIGN §9.1 Excel out). */
-export type CellValue =
-  | { type: "number"; value: number }
-  | { type: "date"; value: Date; withTime: boolean }
-  | { type: "text"; value: string };
-
 /**
- * One field type, in one file (DESIGN §2): its column, input, text, validation and payload mapping.
+ * One field type, in one file (DESIGN §2): its column, input, text, validation and payload mapping (the
+ * spreadsheet cells of an export are crud/export's).
  * Adding a type touches its file and the map in index.ts.
  */
 export interface FieldTypeModule {
@@ -70,8 +65,6 @@ export interface FieldTypeModule {
   toPayload: (field: FieldDefinition, value: unknown) => unknown;
   /** A stored value as the form's input holds it; the value itself when omitted. */
   toFormValue?: (field: FieldDefinition, value: unknown) => unknown;
-  /** A non-empty value as a spreadsheet cell; its formatted text when omitted. */
-  toCell?: (field: FieldDefinition, value: unknown, ctx: FormatContext) => CellValue;
   filter: FilterKind;
 }
 

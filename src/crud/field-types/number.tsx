@@ -31,7 +31,6 @@ export const numberLike: Omit<FieldTypeModule, "format"> = {
   Input: NumberInput,
   validate: validateNumber,
   toPayload: (_field, value) => (isEmptyValue(value) ? null : Number(value)),
-  toCell: (_field, value) => ({ type: "number", value: Number(value) }),
   filter: "number-range",
 };
 

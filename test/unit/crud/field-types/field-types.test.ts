@@ -73,18 +73,6 @@ describe("field types", () => {
     expect(linkTarget(byOther, "1Z999", {})).toBeUndefined();
   });
 
-  it("writes dates and datetimes as spreadsheet dates holding the wall-clock time the page shows", () => {
-    const cell = fieldTypes.datetime.toCell!({ name: "at", type: "datetime" }, "2025-03-01T10:30:00", {
-      t: tIn("en-US"),
-      language: "en-US",
-    });
-    expect(cell).toEqual({ type: "date", value: new Date(Date.UTC(2025, 2, 1, 10, 30, 0)), withTime: true });
-    expect(fieldTypes.number.toCell!({ name: "n", type: "number" }, "12.5", { t: tIn("en-US"), language: "en" })).toEqual({
-      type: "number",
-      value: 12.5,
-    });
-  });
-
   it("formats dates in each language's order, and times as 24-hour text", () => {
     const date: FieldDefinition = { name: "d", type: "date" };
     expect(formatFieldValue(date, "2025-03-14", tIn("en-US"), "en-US")).toBe("03/14/2025");
