@@ -1,12 +1,39 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { readConfig } from "./src/config";
+
+/**
+ * Demo builds register the demo backend's service worker from the page itself, before any script loads:
+ * it installs while the app's code downloads (DESIGN §9.6), and builds against real backends carry no
+ * trace of it. msw's start registers the same script with the same scope and finds it installed.
+ */
+function demoServiceWorker(): Plugin {
+  let demoBackend = false;
+  return {
+    name: "scm-demo-service-worker",
+    configResolved({ mode, root }) {
+      demoBackend = readConfig(loadEnv(mode, root, "VITE_"), "http://localhost").demoBackend;
+    },
+    transformIndexHtml: () =>
+      demoBackend
+        ? [
+            {
+              tag: "script",
+              injectTo: "head",
+              children:
+                'navigator.serviceWorker && navigator.serviceWorker.register("/mockServiceWorker.js").catch(function () {});',
+            },
+          ]
+        : [],
+  };
+}
 
 const stub = (file: string) => fileURLToPath(new URL(`./src/vendor-stubs/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), demoServiceWorker()],
   resolve: {
     // @refinedev/mui's MarkdownField is never used; its markdown stack would otherwise load with every list.
     alias: { "react-markdown": stub("markdown.tsx"), "remark-gfm": stub("remark-gfm.ts") },

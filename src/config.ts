@@ -82,7 +82,8 @@ export function readConfig(env: Env, origin: string): AppConfig {
   };
 }
 
+// vite.config.ts imports readConfig too, where import.meta.env does not exist.
 export const config: AppConfig = readConfig(
-  import.meta.env as unknown as Env,
+  (import.meta.env ?? {}) as unknown as Env,
   typeof window === "undefined" ? "http://localhost" : window.location.origin,
 );

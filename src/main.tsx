@@ -1,14 +1,12 @@
 /**
- * The entry is kept tiny so that the slow parts of start-up overlap: the demo backend (demo builds only)
- * registers its service worker, the identity module and the deep link's page load, all while the app's own
- * code is still being downloaded and parsed.
+ * The entry is kept tiny so that the slow parts of start-up overlap: the demo backend (demo builds only),
+ * the identity module and the deep link's page load, all while the app's own code is still being downloaded
+ * and parsed.
  */
 import { config } from "./config";
 import { destinationOf, genericActionOf } from "./app/route-shape";
 
-// The demo backend's service worker installs while its code (MSW, handlers, seed) downloads: msw's start then
-// finds it ready instead of installing it after (DESIGN §9.6). msw registers the same script, same scope.
-if (config.demoBackend) void navigator.serviceWorker?.register("/mockServiceWorker.js").catch(() => undefined);
+// In demo builds index.html has already registered the demo backend's service worker (vite.config.ts).
 const demoBackend = config.demoBackend
   ? import("./demo/browser").then(({ startDemoBackend }) =>
       startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined }),

@@ -30,8 +30,15 @@ export async function start(loading: {
     startupError = error instanceof Error ? error.message : String(error);
     if (!window.location.pathname.startsWith("/login")) window.history.replaceState(null, "", "/login");
   }
-  // SPEC §4: with no cached account at load, the stored session is cleared.
-  if (!identity.getAccount()) sessionStore.clearAll();
+  // SPEC §4: with no cached account at load, the stored session is cleared, and the page is the login page
+  // with this address to return to. Going there now, instead of after the first render's check, lets the
+  // sign-in start at once.
+  if (!identity.getAccount()) {
+    sessionStore.clearAll();
+    const { pathname, search, hash } = window.location;
+    if (!startupError && !/^\/(login|unauthorized)\/?$/.test(pathname))
+      window.history.replaceState(null, "", `/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}`);
+  }
 
   const wiring = createAppWiring(config, identity, i18n, startupError);
   wiring.services.prefetchPage(window.location);

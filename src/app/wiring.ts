@@ -27,6 +27,8 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     fetchGraphPage: createGraphPageFetcher(() => identity.getGraphToken(), fallbackMessage),
     onSignedOut: () => queryClient.clear(),
     onPolicyChanged: () => void queryClient.invalidateQueries({ queryKey: ["access"] }),
+    // A policy that does not compile is refused check by check, with its reason (access-control-provider.ts).
+    preparePolicy: (policy) => enforcerFor(policy).then(() => undefined, () => undefined),
     // The list the sign-in ends on is asked for as soon as the token is there, beside the last round trips.
     onEarlyToken: (returnTo) => {
       const to = new URL(returnTo, window.location.origin);

@@ -20,6 +20,11 @@ export interface SessionDeps {
   /** Called when a sign-in stored a new policy, so cached access answers are asked again. */
   onPolicyChanged?: () => void;
   /**
+   * Readies a signed-in policy for checks (compiles it) before the sign-in resolves: the page it ends on
+   * then renders in the same pass as the layout, instead of after a round of "checking access". Never fails.
+   */
+  preparePolicy?: (policy: string) => Promise<void>;
+  /**
    * Called when a sign-in has its backend token, before its profile and permissions are known, with the page
    * it will end on: that page's data can be asked for while the last round trips run (DESIGN §9.6). The
    * backend checks every request itself, so asking early grants nothing.
@@ -78,8 +83,9 @@ export function createSession(deps: SessionDeps) {
               deps.onEarlyToken?.(returnTo);
             },
     })
-      .then((result) => {
+      .then(async (result) => {
         if (result.status === "signed-in") {
+          await deps.preparePolicy?.(result.session.policy);
           const changed = sessionStore.policy() !== result.session.policy;
           sessionStore.write(result.session);
           if (changed) deps.onPolicyChanged?.();

@@ -486,6 +486,29 @@ describe("onPolicyChanged", () => {
   });
 });
 
+describe("preparePolicy", () => {
+  it("readies the signed-in policy before the sign-in resolves, so the page it ends on can be checked at once", async () => {
+    const prepared: string[] = [];
+    let finish: () => void = () => undefined;
+    const { session } = setup(new FakeIdentity(null, { kind: "signed-in", account }), undefined, {
+      preparePolicy: (policy) => {
+        prepared.push(policy);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    let outcome: unknown;
+    const signingIn = session.signIn({ returnTo: "/users" }).then((value) => (outcome = value));
+    await vi.waitFor(() => expect(prepared).toEqual([expectedSession("token-1").policy]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outcome).toBeUndefined();
+    expect(sessionStore.read()).toBeNull();
+    finish();
+    await signingIn;
+    expect(outcome).toEqual({ kind: "ready", to: "/users" });
+    expect(sessionStore.read()).toEqual(expectedSession("token-1"));
+  });
+});
+
 describe("session.signOut", () => {
   it("clears localStorage except the preserved keys, clears the session keys, then logs out", async () => {
     expect(preservedLocalKeys).toEqual(["scm.language", "scm.theme", "scm.demo.db", "scm.demo.lastAccount"]);
