@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { readConfig } from "./src/config";
+import { readConfig } from "./src/config.ts";
 
 /**
  * Demo builds register the demo backend's service worker from the page itself, before any script loads:

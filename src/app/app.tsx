@@ -13,6 +13,7 @@ import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import { ColorModeProvider } from "../theme/color-mode-provider";
 import { createI18nProvider } from "../i18n";
 import { registry } from "./registry";
+import { recordLabelKey } from "../registry/types";
 import { AuthServicesProvider, type AuthServices } from "../auth/auth-services";
 import { ImmediateAccessProvider, type ImmediateCheck } from "../access/immediate-access";
 import { PagePrefetchProvider, type PagePrefetch } from "../registry/page-prefetch";
@@ -52,7 +53,14 @@ function RefineApp({
   startupNotices = NO_NOTICES,
 }: AppProps) {
   const { t, i18n: active } = useTranslation();
-  const i18nProvider = useMemo(() => createI18nProvider(i18n), [i18n]);
+  const i18nProvider = useMemo(
+    () =>
+      createI18nProvider(i18n, (name) => {
+        const resource = registry.findResource(name);
+        return resource ? recordLabelKey(resource) : undefined;
+      }),
+    [i18n],
+  );
   // Labels are translated into the resources, so the menu and breadcrumb follow a language change.
   const resources = useMemo(() => registry.toRefineResources((key) => t(key)), [t, active.language]); // eslint-disable-line react-hooks/exhaustive-deps
   return (

@@ -148,3 +148,13 @@ export function listRequest(state: ListState, defaults: ListDefaults = {}): List
     filters,
   };
 }
+
+/**
+ * The page to show instead of one past the end (`?current=99` of 23 rows): the last page that has rows;
+ * undefined when the page asked for is fine, or while the total is unknown or zero.
+ */
+export function pageWithinTotal(current: number, pageSize: number, total: number | undefined): number | undefined {
+  if (total === undefined || total <= 0 || pageSize <= 0) return undefined;
+  const last = Math.ceil(total / pageSize);
+  return current > last ? last : undefined;
+}

@@ -47,7 +47,7 @@ export function ResourceForm({
   extendPayload,
   onSaveError,
 }: ResourceFormProps) {
-  const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
+  const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
   const fields = definition.fields ?? [];
   const editing = action === "edit";
   const {
@@ -91,8 +91,8 @@ export function ResourceForm({
   const title = (
     <Typography component="h1" variant="h5">
       {editing
-        ? t("crud.editTitle", { resource: resourceLabel })
-        : t("crud.createTitle", { resource: resourceLabel })}
+        ? t("crud.editTitle", { resource: recordLabel })
+        : t("crud.createTitle", { resource: recordLabel })}
     </Typography>
   );
   const body = loadingRecord ? (

@@ -23,7 +23,7 @@ export function RecordShowPage({
   after?: Extra;
   columns?: 2 | 3;
 }) {
-  const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
+  const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
   const { query } = useShow();
   const record = query.data?.data as Record<string, unknown> | undefined;
   const canEdit = definition.actions.includes("edit");
@@ -32,7 +32,7 @@ export function RecordShowPage({
     <Show
       title={
         <Typography component="h1" variant="h5">
-          {t("crud.showTitle", { resource: resourceLabel })}
+          {t("crud.showTitle", { resource: recordLabel })}
         </Typography>
       }
       breadcrumb={false}

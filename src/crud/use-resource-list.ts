@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useDataProvider, useList, type BaseRecord, type GetListResponse } from "@refinedev/core";
 import type { ResourceDefinition } from "../registry/types";
-import { listRequest } from "./list-state";
+import { listRequest, pageWithinTotal } from "./list-state";
 import { useListState } from "./use-list-state";
 import { listRequestKey, type PrefetchingDataProvider } from "../data/list-prefetch";
 
@@ -33,5 +33,11 @@ export function useResourceList(definition: ResourceDefinition) {
       refetchOnMount: !isArrivedPage,
     },
   });
+  // A page past the end (an old bookmark, rows deleted meanwhile) goes to the last page that has rows.
+  const total = query.isFetching ? undefined : query.data?.total;
+  const lastPage = pageWithinTotal(state.current, state.pageSize, total);
+  useEffect(() => {
+    if (lastPage !== undefined) update({ current: lastPage });
+  }, [lastPage, update]);
   return { state, update, query, request };
 }

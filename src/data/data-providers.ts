@@ -1,6 +1,7 @@
 import dataProvider from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
 import { withListPrefetch, type PrefetchingDataProvider } from "./list-prefetch";
+import { withLiteralContains } from "./literal-contains";
 
 export interface BackendClients {
   default: AxiosInstance;
@@ -15,7 +16,7 @@ export function createDataProviders(
   clients: BackendClients,
 ): Record<BackendName, PrefetchingDataProvider> {
   return {
-    default: withListPrefetch(dataProvider(urls.apiUrl, clients.default)),
-    apiEfa: withListPrefetch(dataProvider(urls.apiEfaUrl, clients.apiEfa)),
+    default: withListPrefetch(withLiteralContains(dataProvider(urls.apiUrl, clients.default))),
+    apiEfa: withListPrefetch(withLiteralContains(dataProvider(urls.apiEfaUrl, clients.apiEfa))),
   };
 }

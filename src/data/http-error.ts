@@ -20,15 +20,38 @@ async function readBody(data: unknown): Promise<unknown> {
   return data;
 }
 
+/** The longest server message shown; longer ones are cut with an ellipsis. */
+export const MESSAGE_MAX_LENGTH = 300;
+
+/**
+ * What of a server's message is shown: its first line, at most 300 characters. A server that answers with
+ * its stack trace (json-server does on a bad query) must not fill the screen with it. Undefined when blank.
+ */
+export function shownMessage(text: string): string | undefined {
+  const line = text
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .find(Boolean);
+  if (!line) return undefined;
+  return line.length > MESSAGE_MAX_LENGTH ? `${line.slice(0, MESSAGE_MAX_LENGTH - 1)}…` : line;
+}
+
 function messageOf(body: unknown): string | undefined {
-  if (typeof body === "string") return body.trim() && !body.trim().startsWith("<") ? body.trim() : undefined;
+  if (typeof body === "string") return body.trim().startsWith("<") ? undefined : shownMessage(body);
   if (!body || typeof body !== "object") return undefined;
   const { message, error } = body as ErrorBody & { error?: unknown };
-  if (Array.isArray(message)) return message.filter(Boolean).join("\n") || undefined;
-  if (typeof message === "string" && message.trim()) return message;
-  if (typeof error === "string" && error.trim()) return error;
+  // A list of messages (one per invalid field) is shown line by line, each line cut like a single message.
+  if (Array.isArray(message))
+    return (
+      message
+        .map((entry) => (typeof entry === "string" ? shownMessage(entry) : undefined))
+        .filter(Boolean)
+        .join("\n") || undefined
+    );
+  if (typeof message === "string" && message.trim()) return shownMessage(message);
+  if (typeof error === "string" && error.trim()) return shownMessage(error);
   if (error && typeof error === "object" && "message" in error && typeof error.message === "string") {
-    return error.message;
+    return shownMessage(error.message);
   }
   return undefined;
 }

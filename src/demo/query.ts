@@ -83,6 +83,25 @@ function contains(rowValue: unknown, needle: string): boolean {
   return String(rowValue).toLowerCase().includes(needle.toLowerCase());
 }
 
+/** A list query the backend cannot run: a `_like` value that is not a regular expression. */
+export class InvalidListQuery extends Error {}
+
+/** json-server 0.17 reads `_like` as a case-insensitive regular expression; the demo reads it the same way. */
+function likePattern(value: string): RegExp {
+  try {
+    return new RegExp(value, "i");
+  } catch {
+    throw new InvalidListQuery(`Invalid search pattern: ${value}`);
+  }
+}
+
+function matchesLike(rowValue: unknown, pattern: RegExp): boolean {
+  if (Array.isArray(rowValue)) return rowValue.some((item) => matchesLike(item, pattern));
+  if (typeof rowValue !== "string" && typeof rowValue !== "number" && typeof rowValue !== "boolean")
+    return false;
+  return pattern.test(String(rowValue));
+}
+
 function suffixPredicate(field: string, suffix: Suffix, values: string[]): Predicate {
   switch (suffix) {
     case "_ne":
@@ -99,8 +118,10 @@ function suffixPredicate(field: string, suffix: Suffix, values: string[]): Predi
           const order = compareToQuery(getField(row, field), value);
           return order !== null && order <= 0;
         });
-    case "_like":
-      return (row) => values.some((value) => contains(getField(row, field), value));
+    case "_like": {
+      const patterns = values.map(likePattern);
+      return (row) => patterns.some((pattern) => matchesLike(getField(row, field), pattern));
+    }
   }
 }
 
@@ -219,6 +240,7 @@ const nonNegativeInt = (text: string | null): number | undefined => {
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 };
 
+/** Throws InvalidListQuery for a query that cannot run (the handler answers 400). */
 export function applyListQuery<T extends object>(
   rows: readonly T[],
   searchParams: URLSearchParams,

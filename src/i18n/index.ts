@@ -42,9 +42,20 @@ export function createI18n(language: Language = storedLanguage()): I18n {
   return instance;
 }
 
-export function createI18nProvider(instance: I18n): I18nProvider {
+/**
+ * Refine names the record of a success toast by translating "<resource>.<resource>" (for example
+ * "edb/edb-transit-time.edb/edb-transit-time"), and shows the raw identifier when no such key exists.
+ * `recordLabelKey` gives the key of a resource's translated name for one record instead.
+ */
+export function createI18nProvider(
+  instance: I18n,
+  recordLabelKey: (resource: string) => string | undefined = () => undefined,
+): I18nProvider {
   return {
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
+      const doubled = /^(.+)\.\1$/.exec(key);
+      const labelKey = doubled ? recordLabelKey(doubled[1]) : undefined;
+      if (labelKey) return instance.t(labelKey) as string;
       // Refine calls translate(key, default) as well as translate(key, values, default).
       const fallback = typeof options === "string" ? options : defaultMessage;
       const values = options && typeof options === "object" ? (options as Record<string, unknown>) : {};

@@ -36,6 +36,12 @@ function LabelTooltip({ label, shown, children }: { label: string; shown: boolea
 
 type TreeMenuItem = ReturnType<typeof useMenu>["menuItems"][number];
 
+/**
+ * The resource an entry stands for, as access knows it: the identifier ("efa/master-data"), not the
+ * backend path Refine calls its name ("master-data"), which two screens may share.
+ */
+const resourceOf = (item: TreeMenuItem): string => item.identifier ?? item.name;
+
 // Wide enough for most Pt-BR entries on one line; longer ones wrap rather than being cut off.
 const OPEN_WIDTH = 264;
 const CLOSED_WIDTH = 56;
@@ -56,7 +62,7 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const names = useMemo(() => {
     const collect = (items: TreeMenuItem[]): string[] =>
-      items.flatMap((item) => [item.name, ...collect(item.children)]);
+      items.flatMap((item) => [resourceOf(item), ...collect(item.children)]);
     return collect(menuItems);
   }, [menuItems]);
   // An entry (a group: any resource below it) is shown only when it may be listed (SPEC §6).
@@ -71,7 +77,7 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
 
   const renderItems = (items: TreeMenuItem[], depth: number, collapsed: boolean) =>
     items.map((item) => {
-      if (!listable?.has(item.name)) return null;
+      if (!listable?.has(resourceOf(item))) return null;
       const key = item.key ?? item.name;
       const label = String(item.label ?? item.name);
       const icon = (

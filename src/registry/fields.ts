@@ -66,6 +66,8 @@ export interface FieldDefinition {
    * then it is masked like a secret field and the server leaves it out of lists.
    */
   secretWhen?: string;
+  /** A whole number (days, counts, levels): decimals are refused, never rounded. */
+  integer?: boolean;
   /** Default value of a new record. */
   defaultValue?: string | number | boolean;
 }

@@ -57,6 +57,10 @@ export interface ListConfig {
   hiddenColumns?: readonly string[];
 }
 
+/** The key of a resource's name for one record ("Edit Transit Time", toasts): "menu.x" → "record.x". */
+export const recordLabelKey = (resource: Pick<ResourceDefinition, "labelKey">): string =>
+  resource.labelKey.replace(/^menu\./, "record.");
+
 /** One menu leaf, declared once: menu entry, routes, data provider and pages all derive from it. */
 export interface ResourceDefinition {
   /** Identifier and route: the route without its leading slash (DESIGN §3). */

@@ -2,18 +2,18 @@ import { expect, expectAccessible, menuLink, recordRequests, signIn, test } from
 
 const PARAMETERS = "/transport-tracking/parameter-transport-tracking";
 
-/** Every Maintenance page of issue 5 built here: route and heading. */
+/** Every Maintenance page: route, list heading, and the name of one record (detail and edit headings). */
 const maintenancePages = [
-  ["/transport-tracking/robot-schedule-config", "Schedule Downloads"],
-  [PARAMETERS, "Transport Tracking Parameters"],
-  ["/edb/robot-schedule-config", "Robot Schedule"],
-  ["/edb/edb-products-configuration", "Products Configuration"],
-  ["/ctb/robot-schedule-config", "Robot Schedule"],
-  ["/edb/edb-mrp-controller", "MRP Controllers"],
-  ["/edb/edb-transit-time", "Transit Time"],
-  ["/edb/country-list", "Country List"],
-  ["/efa/robot-schedule-config", "Robot Schedule"],
-  ["/efa/master-data", "Master Data"],
+  ["/transport-tracking/robot-schedule-config", "Schedule Downloads", "Download Schedule"],
+  [PARAMETERS, "Transport Tracking Parameters", "Transport Tracking Parameter"],
+  ["/edb/robot-schedule-config", "Robot Schedule", "Robot Schedule"],
+  ["/edb/edb-products-configuration", "Products Configuration", "Product Configuration"],
+  ["/ctb/robot-schedule-config", "Robot Schedule", "Robot Schedule"],
+  ["/edb/edb-mrp-controller", "MRP Controllers", "MRP Controller"],
+  ["/edb/edb-transit-time", "Transit Time", "Transit Time"],
+  ["/edb/country-list", "Country List", "Country"],
+  ["/efa/robot-schedule-config", "Robot Schedule", "Robot Schedule"],
+  ["/efa/master-data", "Master Data", "Master Data Record"],
 ] as const;
 /** SPEC §2 gives these no actions: a read-only list, without detail or edit pages. */
 const listOnly: ReadonlySet<string> = new Set(["/edb/edb-products-configuration"]);
@@ -21,7 +21,7 @@ const listOnly: ReadonlySet<string> = new Set(["/edb/edb-products-configuration"
 test("every new Maintenance list, detail and edit page loads and passes axe", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, "admin", maintenancePages[0][0]);
-  for (const [path, title] of maintenancePages) {
+  for (const [path, title, record] of maintenancePages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(page.getByTestId("list-total")).toHaveText(/\d+ records?/);
@@ -32,11 +32,11 @@ test("every new Maintenance list, detail and edit page loads and passes axe", as
       continue;
     }
     await page.goto(`${path}/show/1`);
-    await expect(page.getByRole("heading", { name: `${title}: details`, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${record}: details`, level: 1 })).toBeVisible();
     await expect(page.locator("dd").first()).not.toHaveText("");
     await expectAccessible(page, `${path} details`);
     await page.goto(`${path}/edit/1`);
-    await expect(page.getByRole("heading", { name: `Edit ${title}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Edit ${record}`, level: 1 })).toBeVisible();
     // A loading status stands in for the form until the record is in; the form people use is the loaded one.
     await expect(page.locator("form input:not([type=hidden]):not([aria-hidden=true])").first()).not.toHaveValue("");
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();

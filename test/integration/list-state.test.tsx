@@ -46,6 +46,16 @@ describe("list state kept in the address", () => {
     expect(screen.getByText("11–20 of 249")).toBeInTheDocument();
   });
 
+  it("takes a page past the end to the last page with rows", async () => {
+    await signInAs("admin", "/edb/country-list?current=99");
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("current")).toBe("25"), {
+      timeout: 8000,
+    });
+    expect(await screen.findByText("241–249 of 249", {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(async () => expect(await firstCountry()).not.toBe(""));
+    expect(screen.queryByText("No data to display")).toBeNull();
+  });
+
   it("opens a bookmarked order, column filter and search as they were", async () => {
     const requests = recordListRequests("/edb/country-list");
     await signInAs(

@@ -38,11 +38,21 @@ describe("Maintenance screens for the seeded non-admin profiles", () => {
     const id = Number(currentPath().split("/").pop());
     await waitFor(() => expect(days.value).toBe(String(db.get(TRANSIT, id)?.transitTime)));
     expect(days).toBeEnabled();
+    // Days are whole: 3.5 is refused beside the field and nothing is sent.
+    const before = db.get(TRANSIT, id)?.transitTime;
+    await user.clear(days);
+    await user.type(days, "3.5");
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByText("Enter a whole number.")).toBeInTheDocument();
+    expect(db.get(TRANSIT, id)?.transitTime).toBe(before);
     await user.clear(days);
     await user.type(days, "21");
     await user.click(screen.getByText("Save", { selector: "button" }));
     await waitFor(() => expect(db.get(TRANSIT, id)?.transitTime).toBe(21), { timeout: 8000 });
     expect(db.get(TRANSIT, id)?.changeUser).toBe("PLANNER");
+    // The toast names the record as people know it, not by its route.
+    expect(await screen.findByText("Successfully edited Transit Time", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/edb\/edb-transit-time/)).toBeNull();
   });
 
   it("opens a transit time's edit page for the planner from a deep link", async () => {
@@ -98,7 +108,7 @@ describe("Maintenance screens for the seeded non-admin profiles", () => {
 
   it("shows the viewer a Maintenance record's detail page", async () => {
     await signInAs("viewer", "/efa/master-data/show/1");
-    await screen.findByRole("heading", { name: "Master Data: details" }, { timeout: 8000 });
+    await screen.findByRole("heading", { name: "Master Data Record: details" }, { timeout: 8000 });
     expect(
       await screen.findByText(String(db.get("master-data", 1, "efa")?.materialNumber), {}, { timeout: 8000 }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
@@ -59,5 +59,22 @@ describe("the generic edit form", () => {
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");
     expect(currentPath()).toBe(`/${TRANSIT}/edit/1`);
     expect(notes.value).toContain("Typed by hand.");
+  });
+
+  it("never cuts pasted text: a counter near the limit, and past it a message saying by how much", async () => {
+    const { user } = await signInAs("admin", `/${TRANSIT}/edit/1`);
+    const notes = (await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.value).toBe(String(db.get(TRANSIT, 1)?.obs)));
+    const stored = db.get(TRANSIT, 1)?.obs;
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste("x".repeat(506));
+    expect(notes.value).toHaveLength(506);
+    const notesField = notes.closest(".MuiFormControl-root") as HTMLElement;
+    expect(within(notesField).getByTestId("character-count")).toHaveTextContent("506 of 500 characters");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter at most 500 characters: 6 too many.")).toBeInTheDocument();
+    expect(db.get(TRANSIT, 1)?.obs).toBe(stored);
+    expect(notes.value).toHaveLength(506);
   });
 });

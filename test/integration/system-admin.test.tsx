@@ -36,7 +36,7 @@ describe("System administration", () => {
       if (request.method === "POST") posts.push(request.url);
     });
     const { user } = await signInAs("admin", "/users-profile/create", "pt-BR");
-    await screen.findByText("Criar Perfis de Usuário", {}, { timeout: 8000 });
+    await screen.findByText("Criar Perfil de Usuário", {}, { timeout: 8000 });
     const level = byLabel(/^Nível de acesso/);
     await user.clear(level);
     await user.type(level, "120");

@@ -7,6 +7,7 @@ import { isEmptyValue, type FieldInputProps, type FieldTypeModule } from "./fiel
 export function validateNumber(field: FieldDefinition, value: unknown, t: Translate): string | undefined {
   const number = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(number)) return t("validation.number");
+  if (field.integer && !Number.isInteger(number)) return t("validation.integer");
   if (field.min !== undefined && number < field.min) return t("validation.min", { min: field.min });
   if (field.max !== undefined && number > field.max) return t("validation.max", { max: field.max });
   return undefined;
@@ -19,7 +20,9 @@ export function NumberInput({ field, value, onChange, common }: FieldInputProps)
       type="number"
       value={value ?? ""}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ htmlInput: { min: field.min, max: field.max, step: "any" } }}
+      slotProps={{
+        htmlInput: { min: field.min, max: field.max, step: field.integer ? 1 : "any", inputMode: field.integer ? "numeric" : "decimal" },
+      }}
     />
   );
 }

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
+import { useTranslation } from "react-i18next";
 import type { FieldDefinition } from "../../registry/fields";
 import type { Translate } from "../../i18n/translate";
 import type { FieldInputProps, FieldTypeModule } from "./field-type";
@@ -10,24 +13,47 @@ export function validateText(field: FieldDefinition, value: unknown, t: Translat
     return t("validation.minLength", { count: field.minLength });
   }
   if (field.maxLength !== undefined && text.length > field.maxLength) {
-    return t("validation.maxLength", { count: field.maxLength });
+    return t("validation.tooLong", { count: field.maxLength, over: text.length - field.maxLength });
   }
   if (field.pattern && !field.pattern.regex.test(text)) return t(field.pattern.messageKey);
   return undefined;
 }
 
+/** The counter appears once a text is this close to its limit; short codes (a country's two letters) have none. */
+const COUNTER_FROM = 0.8;
+const COUNTED_FROM_LENGTH = 20;
+
+/**
+ * The field's message with, near the length limit, a character counter beside it. The input itself never
+ * cuts what is typed or pasted (a browser's maxLength does so silently): past the limit the counter and the
+ * message say by how much, and nothing is saved until it fits.
+ */
+export function withCharacterCount(helperText: ReactNode, length: number, max: number | undefined, t: Translate): ReactNode {
+  if (max === undefined || max < COUNTED_FROM_LENGTH || length < max * COUNTER_FROM) return helperText;
+  return (
+    <Box component="span" sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+      <span>{helperText}</span>
+      <Box component="span" sx={{ flexShrink: 0 }} data-testid="character-count">
+        {t("crud.characterCount", { length, max })}
+      </Box>
+    </Box>
+  );
+}
+
 /** A text input of the given HTML type, or a text area. */
 export function textInput(options: { type?: "text" | "email"; multiline?: boolean } = {}) {
   return function TextInput({ field, value, onChange, common }: FieldInputProps) {
+    const { t } = useTranslation();
+    const text = typeof value === "string" ? value : value == null ? "" : String(value);
     return (
       <TextField
         {...common}
+        helperText={withCharacterCount(common.helperText, text.length, field.maxLength, t)}
         type={options.type ?? "text"}
         multiline={options.multiline}
         minRows={options.multiline ? 3 : undefined}
-        value={value ?? ""}
+        value={text}
         onChange={(event) => onChange(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: field.maxLength } }}
       />
     );
   };

@@ -4,13 +4,13 @@
  * for every collection: the families only add endpoints that are not plain CRUD.
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { applyListQuery } from "../query";
+import { applyListQuery, InvalidListQuery } from "../query";
 import { checkWrite, forList } from "../rules";
 import type { DemoReader, Namespace } from "../store";
 import { withReadSideFields } from "../views";
 import type { HandlerContext } from "./context";
 import { readObject, relativePath } from "./requests";
-import { notAnObject, notFoundPage, notFoundRecord, rejected } from "./responses";
+import { error, notAnObject, notFoundPage, notFoundRecord, rejected } from "./responses";
 import { unauthenticated, userOf } from "./session-token";
 import { transact } from "./transact";
 import { toId } from "./values";
@@ -43,10 +43,17 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
     if (rest === "") {
       if (method === "GET") {
         // Secrets are left out before searching, so a search or filter cannot probe them either.
-        const { rows, total } = applyListQuery(
-          withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => forList(name, row)),
-          new URL(request.url).searchParams,
-        );
+        let result;
+        try {
+          result = applyListQuery(
+            withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => forList(name, row)),
+            new URL(request.url).searchParams,
+          );
+        } catch (cause) {
+          if (cause instanceof InvalidListQuery) return error(400, cause.message);
+          throw cause;
+        }
+        const { rows, total } = result;
         return HttpResponse.json(rows, {
           headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count" },
         });

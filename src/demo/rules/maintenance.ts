@@ -44,6 +44,12 @@ const numberIn = (min: number, max: number) => (value: unknown) => {
   const number = typeof value === "number" ? value : Number(value);
   return Number.isFinite(number) && number >= min && number <= max ? undefined : `Enter a number from ${min} to ${max}.`;
 };
+/** A whole number in the range: a transit time of 3.5 days is refused, not rounded. */
+const wholeIn = (min: number, max: number) => (value: unknown) => {
+  const problem = numberIn(min, max)(value);
+  if (problem) return problem;
+  return Number.isInteger(typeof value === "number" ? value : Number(value)) ? undefined : "Enter a whole number.";
+};
 const matches = (regex: RegExp, message: string) => (value: unknown) =>
   typeof value === "string" && regex.test(value) ? undefined : message;
 const oneOf = (options: readonly string[]) => (value: unknown) =>
@@ -105,7 +111,7 @@ const writes: Record<string, Rule[]> = {
       modal: oneOf(modals),
       continent: oneOf(continents),
       countryCode: knownCountry,
-      transitTime: numberIn(0, 365),
+      transitTime: wholeIn(0, 365),
       vendor: matches(/^\d{1,10}$/, "Enter the SAP vendor number (digits only)."),
     }),
     unique(["vendor", "modal", "countryCode"], "This vendor already has a transit time for this modal and country"),
@@ -132,8 +138,8 @@ const writes: Record<string, Rule[]> = {
       lotSize: oneOf(lotSizes),
       minimumLotSize: numberIn(0, 99_999_999),
       safetyStock: numberIn(0, 99_999_999),
-      plannedDeliveryTime: numberIn(0, 999),
-      gr: numberIn(0, 99),
+      plannedDeliveryTime: wholeIn(0, 999),
+      gr: wholeIn(0, 99),
       mrpGroup: code(4),
       availabilityCheck: oneOf(availabilityChecks),
       mixedMrpIndicator: oneOf(mixedMrpIndicators),

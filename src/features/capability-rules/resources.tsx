@@ -19,7 +19,7 @@ export const capabilityRuleResources: ResourceDefinition[] = [
     },
     // The list is generic; the clause lists are edited and shown by the rule's own pages.
     fields: [
-      { name: "sequency", type: "number", required: true, min: 1, max: 9999, width: 110 },
+      { name: "sequency", type: "number", integer: true, required: true, min: 1, max: 9999, width: 110 },
       { name: "group", type: "text", required: true, maxLength: 40, width: 160 },
       { name: "origin", type: "text", required: true, maxLength: 3, minLength: 2, width: 100 },
       {
@@ -30,10 +30,10 @@ export const capabilityRuleResources: ResourceDefinition[] = [
         required: true,
         width: 110,
       },
-      { name: "transitTime", type: "number", min: 0, max: 365, width: 150 },
-      { name: "coverage", type: "number", min: 0, max: 365, width: 140 },
+      { name: "transitTime", type: "number", integer: true, min: 0, max: 365, width: 150 },
+      { name: "coverage", type: "number", integer: true, min: 0, max: 365, width: 140 },
       { name: "availabilityDate", type: "date", width: 160 },
-      { name: "priority", type: "number", required: true, min: 1, max: 99, width: 100 },
+      { name: "priority", type: "number", integer: true, required: true, min: 1, max: 99, width: 100 },
       {
         name: "status",
         type: "enum",

@@ -49,7 +49,7 @@ export const systemResources: ResourceDefinition[] = [
       { name: "idmGroup", type: "text", required: true, maxLength: 120, width: 180 },
       { name: "description", type: "multiline", maxLength: 500, width: 240 },
       { name: "isadmin", type: "boolean", defaultValue: false },
-      { name: "accessLevel", type: "number", required: true, min: 0, max: 99, defaultValue: 5 },
+      { name: "accessLevel", type: "number", integer: true, required: true, min: 0, max: 99, defaultValue: 5 },
     ],
   },
   {

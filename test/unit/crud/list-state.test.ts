@@ -1,4 +1,4 @@
-import { listRequest, readListState, writeListState, type ListDefaults } from "../../../src/crud/list-state";
+import { listRequest, pageWithinTotal, readListState, writeListState, type ListDefaults } from "../../../src/crud/list-state";
 import { fromSortModel, toSortModel } from "../../../src/crud/grid-models";
 
 const params = (text: string) => new URLSearchParams(text);
@@ -112,6 +112,16 @@ describe("list state in the address", () => {
       // A date field compares as the stored day itself.
       { field: "plannedDate", operator: "gte", value: "2025-02-01" },
     ]);
+  });
+});
+
+describe("a page past the end", () => {
+  it("goes to the last page with rows, and leaves a page that exists or an unknown total alone", () => {
+    expect(pageWithinTotal(99, 10, 23)).toBe(3);
+    expect(pageWithinTotal(4, 10, 30)).toBe(3);
+    expect(pageWithinTotal(3, 10, 23)).toBeUndefined();
+    expect(pageWithinTotal(99, 10, undefined)).toBeUndefined();
+    expect(pageWithinTotal(2, 10, 0)).toBeUndefined();
   });
 });
 

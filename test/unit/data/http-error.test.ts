@@ -105,6 +105,19 @@ describe("toHttpError", () => {
     });
   });
 
+  it("shows only the first line of a server's stack trace, cut to 300 characters", async () => {
+    const trace = `SyntaxError: Invalid regular expression: /(/: Unterminated group\n    at new RegExp (<anonymous>)\n    at /app/node_modules/json-server/lib/server/router/plural.js:120:22`;
+    expect(await toHttpError(answered(500, trace))).toEqual({
+      message: "SyntaxError: Invalid regular expression: /(/: Unterminated group",
+      statusCode: 500,
+    });
+    const long = await toHttpError(answered(500, { message: `${"x".repeat(400)}\nsecond line` }));
+    expect(long.message).toBe(`${"x".repeat(299)}…`);
+    expect(long.message).toHaveLength(300);
+    const listed = await toHttpError(answered(400, { message: ["name is long\n at line 2", "status must be A or I"] }));
+    expect(listed.message).toBe("name is long\nstatus must be A or I");
+  });
+
   it("does not show an HTML error page as the message", async () => {
     const error = answered(502, "<html><body><h1>502 Bad Gateway</h1></body></html>");
     expect(await toHttpError(error)).toEqual({ message: COMMUNICATION_ERROR, statusCode: 502 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyListQuery } from "../../../src/demo/query";
+import { applyListQuery, InvalidListQuery } from "../../../src/demo/query";
 
 interface Item {
   id: number;
@@ -106,6 +106,17 @@ describe("applyListQuery", () => {
     expect(ids("name_like=ROUTER")).toEqual([5]);
     expect(ids("city_like=sp")).toEqual([1, 4, 5]);
     expect(ids("qty_like=2")).toEqual([3, 5]);
+  });
+
+  it("reads _like as a case-insensitive regular expression, as json-server 0.17 does", () => {
+    expect(ids("city_like=" + encodeURIComponent("^campinas"))).toEqual([1, 4]);
+    expect(ids("name_like=" + encodeURIComponent("fiber|router"))).toEqual([2, 5]);
+    // The escaped text the app sends is matched as typed: "." is a dot, not any character.
+    expect(ids("city_like=" + encodeURIComponent("Campinas\\.SP"))).toEqual([]);
+  });
+
+  it("refuses a _like value that is no regular expression, instead of failing", () => {
+    expect(() => run("name_like=" + encodeURIComponent("("))).toThrow(InvalidListQuery);
   });
 
   it("searches every string and number field with q, case-insensitively", () => {

@@ -54,6 +54,14 @@ describe("field types", () => {
     expect(validateField({ ...field, min: 0 }, "-1", tIn("en-US"))).toBe("Enter 0 or more.");
   });
 
+  it("refuses decimals in a whole-number field, in both languages, and accepts them elsewhere", () => {
+    const field: FieldDefinition = { name: "transitTime", type: "duration-days", integer: true, min: 0 };
+    expect(validateField(field, "3.5", tIn("en-US"))).toBe("Enter a whole number.");
+    expect(validateField(field, "3.5", tIn("pt-BR"))).toBe("Informe um número inteiro.");
+    expect(validateField(field, "4", tIn("en-US"))).toBeUndefined();
+    expect(validateField({ name: "safetyStock", type: "number" }, "3.5", tIn("en-US"))).toBeUndefined();
+  });
+
   it("labels a status like an enum and refuses values it does not have", () => {
     const field: FieldDefinition = { name: "status", type: "status", options: ["A", "I"], enumKey: "partnerStatus" };
     const t = ((key: string) => ({ "enum.partnerStatus.A": "Active" })[key] ?? key) as Translate;

@@ -31,4 +31,29 @@ describe("maintenance rules", () => {
       errors: { countryCode: ["Enter the two-letter code of an existing country."] },
     });
   });
+
+  it("refuses a transit time or a planned delivery time in fractions of a day", () => {
+    const values = { modal: "AIR", continent: "EU", countryCode: "DE", country: "Germany", transitTime: 3.5, vendor: "100318" };
+    expect(checkWrite("edb/edb-transit-time", values, { rows: [], now })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { transitTime: ["Enter a whole number."] },
+    });
+    const stored = {
+      id: 1,
+      materialNumber: "M1",
+      plant: "BR10",
+      mrpController: "P01",
+      purchasingGroup: "G01",
+      procurementType: "F",
+      mrpType: "PD",
+      lotSize: "EX",
+      plannedDeliveryTime: 10,
+      availabilityCheck: "02",
+    };
+    expect(checkWrite("master-data", { plannedDeliveryTime: 2.25 }, { existing: stored, rows: [stored], now })).toMatchObject({
+      ok: false,
+      errors: { plannedDeliveryTime: ["Enter a whole number."] },
+    });
+  });
 });
