@@ -14,7 +14,7 @@ async function choose(user: UserEvent, container: HTMLElement, label: string, op
 
 async function openRule(id = 1) {
   const rendered = await signInAs("admin", `/edb/sys-roles/edit/${id}`);
-  await screen.findByRole("heading", { name: /^Edit Orders Book Calculation Rules/ }, { timeout: 8000 });
+  await screen.findByRole("heading", { name: /^Edit Orders Book Calculation Rule/ }, { timeout: 8000 });
   await waitFor(() => expect(screen.getAllByRole("group", { name: /^Where clause/ })).toHaveLength(3), {
     timeout: 8000,
   });
