@@ -85,8 +85,14 @@ export interface SapImpersonateUser {
   username: string;
   /** Name of the secret in the key vault that holds the password. */
   keyvault: string;
-  /** The secret itself: never listed, masked on screen. */
-  value: string;
+  /**
+   * The secret itself: write-only (DESIGN §8). Sent by the app only when the person types a new one; no
+   * response ever carries it.
+   */
+  value?: string;
+  /** In responses, instead of the secret: whether one is stored, and when it was last set. */
+  valueSet?: boolean;
+  valueSetAt?: string | null;
   language: SapLanguage;
 }
 

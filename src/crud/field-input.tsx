@@ -5,16 +5,22 @@ import { useServerMessage } from "../data/server-messages";
 import { fieldTypeOf } from "./field-types";
 import { SecretInput } from "./field-types/secret";
 import { validateField } from "./validation";
+import { isEmptyValue } from "./field-types/field-type";
 
 interface FieldInputProps {
   field: FieldDefinition;
   label: string;
   control: Control<FieldValues>;
   disabled?: boolean;
+  /**
+   * The record being edited holds a secret for this field, which the server never sends (DESIGN §8): left
+   * empty, the input keeps it and nothing is sent.
+   */
+  keptSecret?: boolean;
 }
 
 /** One input of the generic form, chosen by the field's type, validated beside itself. */
-export function FieldInput({ field, label, control, disabled }: FieldInputProps) {
+export function FieldInput({ field, label, control, disabled, keptSecret = false }: FieldInputProps) {
   const { t } = useTranslation();
   const serverMessage = useServerMessage();
   // A value guarded by another field (cloud secret) is typed like a secret while that field is set.
@@ -25,7 +31,9 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
     <Controller
       name={field.name}
       control={control}
-      rules={{ validate: (value) => validateField(field, value, t) ?? true }}
+      rules={{
+        validate: (value) => (masked && keptSecret && isEmptyValue(value) ? true : (validateField(field, value, t) ?? true)),
+      }}
       render={({ field: input, fieldState }) => (
         <Input
           field={field}
@@ -38,7 +46,11 @@ export function FieldInput({ field, label, control, disabled }: FieldInputProps)
             disabled,
             error: Boolean(fieldState.error),
             // Messages the server sets beside a field arrive in its language; known ones are shown in the page's.
-            helperText: fieldState.error?.message ? serverMessage(fieldState.error.message) : " ",
+            helperText: fieldState.error?.message
+              ? serverMessage(fieldState.error.message)
+              : masked && keptSecret && isEmptyValue(input.value)
+                ? t("crud.secretUnchanged")
+                : " ",
             fullWidth: true,
             onBlur: input.onBlur,
             name: input.name,

@@ -1,6 +1,6 @@
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { isMasked, type FieldDefinition } from "../registry/fields";
+import { isMasked, storedSecret, type FieldDefinition } from "../registry/fields";
 import type { Translate } from "../i18n/translate";
 import { fieldTypeOf } from "./field-types";
 import { isEmptyValue, type FormatContext } from "./field-types/field-type";
@@ -15,7 +15,7 @@ export function formatFieldValue(
   record?: Record<string, unknown>,
   references?: FormatContext["references"],
 ): string {
-  if (isMasked(field, record)) return SECRET_MASK;
+  if (isMasked(field, record)) return storedSecret(field, record).set || !isEmptyValue(value) ? SECRET_MASK : "—";
   if (isEmptyValue(value)) return "—";
   return fieldTypeOf(field).format(field, value, { t, language, references });
 }
@@ -32,6 +32,12 @@ export function RecordFieldValue({
   record?: Record<string, unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  if (isMasked(field, record)) {
+    // A secret is never sent to the browser: the page says whether one is set, and when (DESIGN §8).
+    const { set, setAt } = storedSecret(field, record);
+    const date = setAt && formatFieldValue({ name: field.name, type: "datetime" }, setAt, t, i18n.language);
+    return <Typography>{set ? (date ? t("crud.secretSetAt", { date }) : t("crud.secretSet")) : t("crud.secretNotSet")}</Typography>;
+  }
   const text = formatFieldValue(field, value, t, i18n.language, record);
   const Display = fieldTypeOf(field).Display;
   if (Display && !isMasked(field, record) && (field.type === "reference" || !isEmptyValue(value))) {

@@ -6,7 +6,7 @@ import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
 import type { Control, FieldValues } from "react-hook-form";
 import { FieldInput } from "./field-input";
 import { SaveButton } from "./save-button";
-import type { FieldDefinition } from "../registry/fields";
+import { storedSecret, type FieldDefinition } from "../registry/fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
 import { DeleteConfirmButton } from "./delete-confirm-button";
@@ -121,6 +121,7 @@ export function ResourceForm({
             <GuardedInput
               resource={definition.name}
               field={field}
+              keptSecret={editing && storedSecret(field, record).set}
               label={fieldLabel(field.name)}
               control={control as unknown as Control<FieldValues>}
               locked={(editing && field.lockedOnEdit) || saving}
@@ -208,15 +209,23 @@ function GuardedInput({
   label,
   control,
   locked,
+  keptSecret,
 }: {
   resource: string;
   field: FieldDefinition;
+  keptSecret: boolean;
   label: string;
   control: Control<FieldValues>;
   locked: boolean;
 }) {
   const allowed = useAccess({ resource, action: "field", params: { field: field.name } });
   return (
-    <FieldInput field={field} label={label} control={control} disabled={locked || allowed === false} />
+    <FieldInput
+      field={field}
+      label={label}
+      control={control}
+      disabled={locked || allowed === false}
+      keptSecret={keptSecret}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from "../registry/fields";
+import { isMasked, type FieldDefinition } from "../registry/fields";
 import type { Translate } from "../i18n/translate";
 import { fieldTypeOf } from "./field-types";
 import { isEmptyValue } from "./field-types/field-type";
@@ -33,6 +33,8 @@ export function toPayload(fields: readonly FieldDefinition[], values: Record<str
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.readOnly || (editing && field.lockedOnEdit)) continue;
+    // A secret left empty while editing is the one already stored: it is sent only when retyped (DESIGN §8).
+    if (editing && isMasked(field, values) && isEmptyValue(values[field.name])) continue;
     payload[field.name] = fieldTypeOf(field).toPayload(field, values[field.name]);
   }
   return payload;

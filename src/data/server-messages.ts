@@ -43,6 +43,7 @@ const exact: Readonly<Record<string, string>> = {
   "Choose one of the options.": "validation.option",
   "Enter a valid email address.": "validation.email",
   "Enter a whole number.": "validation.integer",
+  "Type the value again: a secret is never shown.": "serverMessages.secretRetype",
   "Enter a time as HH:mm.": "validation.time",
   "Enter the SAP vendor number (digits only).": "validation.vendor",
   "Enter the two-letter country code.": "serverMessages.countryCode",

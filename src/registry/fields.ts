@@ -80,6 +80,15 @@ export const isMasked = (field: FieldDefinition, record?: Record<string, unknown
   field.type === "secret" ||
   (field.secretWhen !== undefined && (record?.[field.secretWhen] === true || record?.[field.secretWhen] === "true"));
 
+/**
+ * What a response says of a write-only secret it leaves out (DESIGN §8): whether one is stored, and when it
+ * was last set (null when the server does not say).
+ */
+export function storedSecret(field: FieldDefinition, record?: Record<string, unknown>): { set: boolean; setAt: string | null } {
+  const setAt = record?.[`${field.name}SetAt`];
+  return { set: record?.[`${field.name}Set`] === true, setAt: typeof setAt === "string" && setAt ? setAt : null };
+}
+
 export const fieldLabelKey = (resource: string, field: string) => `resources.${resource}.fields.${field}`;
 export const enumLabelKey = (field: FieldDefinition, value: string) => `enum.${field.enumKey ?? field.name}.${value}`;
 

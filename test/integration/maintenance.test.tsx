@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { countries } from "../../src/domain/countries";
-import { db } from "../msw-server";
-import { renderWithRefine, signInAs } from "../render-with-refine";
+import { db, server } from "../msw-server";
+import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
 
 const PARAMETERS = "transport-tracking/parameter-transport-tracking";
 const helperOf = (field: string) => document.getElementById(`field-${field}-helper-text`);
@@ -39,29 +39,52 @@ describe("Maintenance screens", () => {
     expect(input.value).toBe("BASE_URL");
   });
 
-  it("masks cloud-secret values: left out of the list, masked on the detail page and in the form", async () => {
+  it("never sends a cloud secret to the browser: not in the list, the detail page or the edit form", async () => {
     const secret = db.get(PARAMETERS, 3)!;
     expect(secret.flag).toBe(true);
+    const bodies: string[] = [];
+    server.events.on("response:mocked", async ({ response }) => bodies.push(await response.clone().text()));
     const { unmount } = await signInAs("admin", `/${PARAMETERS}`);
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     // A plain parameter's value is listed; a secret one is masked.
     await waitFor(() => expect(within(grid).getByText("https://api-eu.dhl.com/track/shipments")).toBeInTheDocument());
     expect(within(grid).getAllByText("••••••••").length).toBeGreaterThan(0);
-    expect(document.body.textContent).not.toContain(String(secret.value));
     unmount();
 
+    // The detail page says the secret is set, and when.
     const show = renderWithRefine({ route: `/${PARAMETERS}/show/3` });
-    expect(await screen.findByText("••••••••", {}, { timeout: 8000 })).toBeInTheDocument();
-    await screen.findByText("CLIENT_SECRET");
-    expect(document.body.textContent).not.toContain(String(secret.value));
+    await screen.findByText("CLIENT_SECRET", {}, { timeout: 8000 });
+    expect(await screen.findByText(/^Set on /)).toBeInTheDocument();
     show.unmount();
 
-    renderWithRefine({ route: `/${PARAMETERS}/edit/3` });
-    await screen.findByLabelText(/^Value/, {}, { timeout: 8000 });
-    // The input turns into a secret one once the record's flag arrives: query it afresh.
+    const { user } = renderWithRefine({ route: `/${PARAMETERS}/edit/3` });
+    await screen.findByText("Unchanged: type a new value to replace it.", {}, { timeout: 8000 });
     const value = () => screen.getByLabelText(/^Value/) as HTMLInputElement;
-    await waitFor(() => expect(value().value).toBe(secret.value), { timeout: 8000 });
+    expect(value().value).toBe("");
     expect(value().type).toBe("password");
+    expect(bodies.join("\n")).not.toContain(String(secret.value));
+    server.events.removeAllListeners();
+
+    // Saved without retyping it: the secret is not sent and stays as it was.
+    const patches: Record<string, unknown>[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "PATCH") patches.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(patches).toHaveLength(1), { timeout: 8000 });
+    expect(patches[0]).not.toHaveProperty("value");
+    await waitFor(() => expect(currentPath()).toBe(`/${PARAMETERS}/show/3`), { timeout: 8000 });
+    expect(db.get(PARAMETERS, 3)?.value).toBe(secret.value);
+    server.events.removeAllListeners();
+  });
+
+  it("sends a cloud secret only when retyped, and stamps when it was set", async () => {
+    const { user } = await signInAs("admin", `/${PARAMETERS}/edit/4`);
+    await screen.findByText("Unchanged: type a new value to replace it.", {}, { timeout: 8000 });
+    await user.type(screen.getByLabelText(/^Value/), "ak_live_rotated");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(db.get(PARAMETERS, 4)?.value).toBe("ak_live_rotated"), { timeout: 8000 });
+    expect(Date.now() - Date.parse(String(db.get(PARAMETERS, 4)?.valueSetAt))).toBeLessThan(60_000);
   });
 
   it("does not let a list search probe a cloud secret", async () => {

@@ -6,28 +6,40 @@ import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
 const byLabel = (text: string | RegExp) => screen.getByLabelText(text);
 
 describe("System administration", () => {
-  it("masks the SAP secret: never listed, never sent in the list, masked on the detail page", async () => {
+  it("never sends the SAP secret to the browser: not in the list, the detail page or the edit form", async () => {
+    const secret = String(db.list("sap-impersonate-users")[0].value);
+    const bodies: string[] = [];
+    server.events.on("response:mocked", async ({ response }) => bodies.push(await response.clone().text()));
     const { unmount } = await signInAs("admin", "/sap-impersonate-users");
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     await waitFor(() => expect(within(grid).getByText("RFC_SCM_EDB")).toBeInTheDocument());
-    const secret = String(db.list("sap-impersonate-users")[0].value);
-    expect(document.body.textContent).not.toContain(secret);
     expect([...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent)).not.toContain("Value");
     unmount();
 
-    renderWithRefine({ route: "/sap-impersonate-users/show/1" });
-    expect(await screen.findByText("••••••••", {}, { timeout: 8000 })).toBeInTheDocument();
-    await screen.findByText("RFC_SCM_EDB");
+    const show = renderWithRefine({ route: "/sap-impersonate-users/show/1" });
+    await screen.findByText("RFC_SCM_EDB", {}, { timeout: 8000 });
+    expect(await screen.findByText(/^Set on /)).toBeInTheDocument();
+    show.unmount();
+
+    renderWithRefine({ route: "/sap-impersonate-users/edit/1" });
+    await screen.findByText("Unchanged: type a new value to replace it.", {}, { timeout: 8000 });
+    expect((screen.getByLabelText(/^Value/) as HTMLInputElement).value).toBe("");
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(bodies.join("\n")).not.toContain(secret);
     expect(document.body.textContent).not.toContain(secret);
+    server.events.removeAllListeners();
   });
 
-  it("keeps a secret typed in the form hidden until asked", async () => {
-    const { user } = await signInAs("admin", "/sap-impersonate-users/edit/1");
+  it("keeps a new secret typed in the form hidden until asked, and the detail page in pt-BR says it is set", async () => {
+    const { user } = await signInAs("admin", "/sap-impersonate-users/edit/2");
     const input = (await screen.findByLabelText(/^Value/, {}, { timeout: 8000 })) as HTMLInputElement;
-    await waitFor(() => expect(input.value).not.toBe(""));
+    await screen.findByText("Unchanged: type a new value to replace it.");
+    await user.type(input, "Rotated#2027");
     expect(input.type).toBe("password");
     await user.click(screen.getByLabelText("Show value"));
     expect(input.type).toBe("text");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(db.get("sap-impersonate-users", 2)?.value).toBe("Rotated#2027"), { timeout: 8000 });
   });
 
   it("validates beside the field in the page's language and sends nothing invalid", async () => {

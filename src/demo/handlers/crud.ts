@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { applyListQuery, InvalidListQuery } from "../query";
-import { checkWrite, forList } from "../rules";
+import { checkWrite, withoutSecrets } from "../rules";
 import type { DemoReader, Namespace } from "../store";
 import { withReadSideFields } from "../views";
 import type { HandlerContext } from "./context";
@@ -46,7 +46,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         let result;
         try {
           result = applyListQuery(
-            withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => forList(name, row)),
+            withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => withoutSecrets(name, row)),
             new URL(request.url).searchParams,
           );
         } catch (cause) {
@@ -66,7 +66,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         return transact(context, (tx) => {
           const checked = checkWrite(name, values, { rows: tx.list(name, namespace), now: now(), user: userOf(request) });
           if (!checked.ok) return rejected(checked);
-          return HttpResponse.json(tx.insert(name, checked.values, namespace), { status: 201 });
+          return HttpResponse.json(withoutSecrets(name, tx.insert(name, checked.values, namespace)), { status: 201 });
         });
       }
       return notFoundPage();
@@ -80,7 +80,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
     switch (method) {
       case "GET": {
         const row = db.get(name, id, namespace);
-        return row ? HttpResponse.json(withReadSideFields(db, name, namespace, [row])[0]) : notFoundRecord();
+        return row ? HttpResponse.json(withoutSecrets(name, withReadSideFields(db, name, namespace, [row])[0])) : notFoundRecord();
       }
       case "PATCH":
       case "PUT": {
@@ -98,13 +98,13 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
           });
           if (!checked.ok) return rejected(checked);
           const row = tx.update(name, id, checked.values, namespace);
-          return row ? HttpResponse.json(row) : notFoundRecord();
+          return row ? HttpResponse.json(withoutSecrets(name, row)) : notFoundRecord();
         });
       }
       case "DELETE":
         return transact(context, (tx) => {
           const row = tx.remove(name, id, namespace);
-          return row ? HttpResponse.json(row) : notFoundRecord();
+          return row ? HttpResponse.json(withoutSecrets(name, row)) : notFoundRecord();
         });
       default:
         return notFoundPage();

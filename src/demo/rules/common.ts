@@ -45,3 +45,24 @@ export const immutable =
     const { [field]: _ignored, ...rest } = values;
     return { ok: true, values: rest };
   };
+
+/**
+ * A write-only secret (DESIGN §8): the time it is set is the server's. A secret that stops being one (its
+ * flag turned off) would show what was typed as secret, so it must be typed again.
+ */
+export const secretStamped =
+  (field: string, whenFlag?: string): Rule =>
+  (values, { existing, now }) => {
+    const { [`${field}SetAt`]: _clientSent, [`${field}Set`]: _alsoClientSent, ...rest } = values;
+    const flagOn = (row: Record<string, unknown> | undefined) =>
+      whenFlag === undefined || row?.[whenFlag] === true || row?.[whenFlag] === "true";
+    const typed = rest[field] !== undefined && rest[field] !== null && text(rest[field]) !== "";
+    if (existing && flagOn(existing) && !flagOn({ ...existing, ...rest }) && !typed) {
+      const message = "Type the value again: a secret is never shown.";
+      return { ok: false, status: 400, message, errors: { [field]: [message] } };
+    }
+    const becameSecret = !flagOn(existing) && flagOn({ ...existing, ...rest });
+    return typed || (existing && becameSecret) || (!existing && flagOn(rest))
+      ? { ok: true, values: { ...rest, [`${field}SetAt`]: now.toISOString() } }
+      : { ok: true, values: rest };
+  };

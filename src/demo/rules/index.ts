@@ -10,7 +10,7 @@ import { configurableTemplateRules } from "./configurable-templates";
 import { maintenanceRules } from "./maintenance";
 import { noticeRules } from "./notices";
 import { systemRules } from "./system";
-import type { ListMask, Rule, RuleFamily, WriteContext, WriteOutcome } from "./types";
+import type { Rule, RuleFamily, SecretFields, WriteContext, WriteOutcome } from "./types";
 
 export type { Rule, RuleFamily, WriteContext, WriteOutcome } from "./types";
 
@@ -26,8 +26,8 @@ export const ruleFamilies: readonly RuleFamily[] = [
 const writeRules: Record<string, Rule[]> = Object.fromEntries(
   ruleFamilies.flatMap((family) => Object.entries(family.writes)),
 );
-const listMasks: Record<string, ListMask> = Object.fromEntries(
-  ruleFamilies.flatMap((family) => Object.entries(family.listMasks ?? {})),
+const secretFields: Record<string, SecretFields> = Object.fromEntries(
+  ruleFamilies.flatMap((family) => Object.entries(family.secrets ?? {})),
 );
 
 /** Runs the collection's rules in order; the first refusal stops them. */
@@ -40,10 +40,22 @@ export function checkWrite(collection: string, values: Record<string, unknown>, 
   return current;
 }
 
-/** A row as a list sends it: secrets left out (DESIGN §8). */
-export function forList(collection: string, row: Row): Row {
-  const mask = Object.hasOwn(listMasks, collection) ? listMasks[collection] : undefined;
-  if (!mask) return row;
-  if (mask.whenFlag !== undefined && row[mask.whenFlag] !== true && row[mask.whenFlag] !== "true") return row;
-  return Object.fromEntries(Object.entries(row).filter(([field]) => !mask.fields.includes(field))) as Row;
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/**
+ * A row as any response sends it (DESIGN §8): each secret left out, and in its place `<field>Set` (whether
+ * one is stored) and `<field>SetAt` (when it was last set, null when unknown), so a screen can say a secret
+ * is set, and when, without ever holding it.
+ */
+export function withoutSecrets(collection: string, row: Row): Row {
+  const secret = Object.hasOwn(secretFields, collection) ? secretFields[collection] : undefined;
+  if (!secret) return row;
+  if (secret.whenFlag !== undefined && row[secret.whenFlag] !== true && row[secret.whenFlag] !== "true") return row;
+  const sent: Row = { ...row };
+  for (const field of secret.fields) {
+    delete sent[field];
+    sent[`${field}Set`] = isSet(row[field]);
+    sent[`${field}SetAt`] = row[`${field}SetAt`] ?? null;
+  }
+  return sent;
 }

@@ -16,7 +16,7 @@ import {
   procurementTypes,
   specialProcurementTypes,
 } from "../../domain/maintenance-options";
-import { required, unique } from "./common";
+import { required, secretStamped, unique } from "./common";
 import type { Rule, RuleFamily, WriteOutcome } from "./types";
 
 const reject = (field: string, message: string): WriteOutcome => ({
@@ -94,6 +94,7 @@ const writes: Record<string, Rule[]> = {
     required(["parameter", "partner", "value", "type"]),
     checks({ type: oneOf(parameterTypes), parameter: matches(/^.{1,60}$/, "Enter at most 60 characters.") }),
     unique(["partner", "parameter"], "This parameter already exists"),
+    secretStamped("value", "flag"),
   ],
   "edb/edb-products-configuration": [
     required(["parameter", "component"]),
@@ -150,6 +151,6 @@ const writes: Record<string, Rule[]> = {
 
 export const maintenanceRules: RuleFamily = {
   writes,
-  // A cloud-secret parameter's value is write-only (DESIGN §8): lists leave it out while its flag is set.
-  listMasks: { "transport-tracking/parameter-transport-tracking": { fields: ["value"], whenFlag: "flag" } },
+  // A cloud-secret parameter's value is write-only (DESIGN §8): no response carries it while its flag is set.
+  secrets: { "transport-tracking/parameter-transport-tracking": { fields: ["value"], whenFlag: "flag" } },
 };

@@ -19,8 +19,11 @@ export interface WriteContext {
 
 export type Rule = (values: Record<string, unknown>, ctx: WriteContext) => WriteOutcome;
 
-/** Fields a list never sends (DESIGN §8: secrets are never listed), or only while a flag of the row is set. */
-export interface ListMask {
+/**
+ * Secret fields (DESIGN §8): write-only, so no response carries them: not lists, not get-one, not the answer
+ * to a write. `whenFlag`: a secret only while that boolean field of the row is set (cloud-secret parameters).
+ */
+export interface SecretFields {
   fields: readonly string[];
   whenFlag?: string;
 }
@@ -28,5 +31,5 @@ export interface ListMask {
 export interface RuleFamily {
   /** The rules run, in order, on every create and update of a collection. */
   writes: Record<string, Rule[]>;
-  listMasks?: Record<string, ListMask>;
+  secrets?: Record<string, SecretFields>;
 }

@@ -89,7 +89,8 @@ const efaRobots: RobotSeed[] = [
   { robot: "ZPOVIS", routine: "Open purchase orders", time: "05:40", dayOfWeek: "daily", active: false },
 ];
 
-function trackingParameters(): Rows {
+function trackingParameters(now: Date): Rows {
+  const setAt = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const partners = [
     { partner: "DHL", keyvault: "kv-tt-dhl" },
     { partner: "KUEHNE_NAGEL", keyvault: "kv-tt-kn" },
@@ -106,8 +107,8 @@ function trackingParameters(): Rows {
     partners.flatMap(({ partner, keyvault }, index) => [
       { parameter: "BASE_URL", partner, partnerKeyvault: "", value: hosts[partner], type: "url", flag: false },
       { parameter: "CLIENT_ID", partner, partnerKeyvault: `${keyvault}-client-id`, value: `scm-br-${partner.toLowerCase()}-${4100 + index}`, type: "user", flag: false },
-      { parameter: "CLIENT_SECRET", partner, partnerKeyvault: `${keyvault}-client-secret`, value: `Xk9${partner.slice(0, 3)}q2Lw8vR${7310 + index * 17}tP`, type: "password", flag: true },
-      { parameter: "API_KEY", partner, partnerKeyvault: `${keyvault}-api-key`, value: `ak_live_${(0x5f3a91c2 + index * 7919).toString(16)}e7b4`, type: "token", flag: true },
+      { parameter: "CLIENT_SECRET", partner, partnerKeyvault: `${keyvault}-client-secret`, value: `Xk9${partner.slice(0, 3)}q2Lw8vR${7310 + index * 17}tP`, type: "password", flag: true, valueSetAt: setAt(20 + index * 7) },
+      { parameter: "API_KEY", partner, partnerKeyvault: `${keyvault}-api-key`, value: `ak_live_${(0x5f3a91c2 + index * 7919).toString(16)}e7b4`, type: "token", flag: true, valueSetAt: setAt(45 + index * 5) },
       { parameter: "PAGE_SIZE", partner, partnerKeyvault: "", value: String(50 + index * 25), type: "config", flag: false },
     ]),
   );
@@ -242,7 +243,7 @@ export const seedMaintenance: SeedFamily = (now: Date): SeededCollections => {
     api: {
       "transport-tracking/robot-schedule-config": tracking.schedule,
       "transport-tracking/robot-schedule-view": tracking.view,
-      "transport-tracking/parameter-transport-tracking": trackingParameters(),
+      "transport-tracking/parameter-transport-tracking": trackingParameters(now),
       "edb/robot-schedule-config": edb.schedule,
       "edb/robot-schedule-view": edb.view,
       "edb/edb-products-configuration": productsConfiguration(),

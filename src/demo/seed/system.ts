@@ -24,7 +24,10 @@ function createParameters(): ParameterSystem[] {
   return parameters.map(([name, value], index) => ({ id: index + 1, name, value }));
 }
 
-function createSapUsers(): SapImpersonateUser[] {
+/** A secret's last change, some days before the seed: the detail page says when it was set. */
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+function createSapUsers(now: Date): SapImpersonateUser[] {
   const rows: Omit<SapImpersonateUser, "id">[] = [
     { username: "RFC_SCM_EDB", keyvault: "kv-scm-sap-rfc-edb", value: "Edb#2026-Rfc!", language: "PT" },
     { username: "RFC_SCM_EFA", keyvault: "kv-scm-sap-rfc-efa", value: "Efa#2026-Rfc!", language: "PT" },
@@ -32,7 +35,7 @@ function createSapUsers(): SapImpersonateUser[] {
     { username: "BATCH_MRP", keyvault: "kv-scm-sap-batch-mrp", value: "Mrp$Batch-7731", language: "EN" },
     { username: "BATCH_TRACK", keyvault: "kv-scm-sap-batch-track", value: "Trk$Batch-0192", language: "PT" },
   ];
-  return rows.map((row, index) => ({ id: index + 1, ...row }));
+  return rows.map((row, index) => ({ id: index + 1, ...row, valueSetAt: daysBefore(now, 12 + index * 9) }));
 }
 
 function createRobotPipelines(): RobotPipeline[] {
@@ -49,10 +52,10 @@ function createRobotPipelines(): RobotPipeline[] {
   return rows.map((row, index) => ({ id: index + 1, ...row }));
 }
 
-export const seedSystem = (): { api: SystemCollections } => ({
+export const seedSystem = (now: Date): { api: SystemCollections } => ({
   api: {
     "parameter-system": createParameters(),
-    "sap-impersonate-users": createSapUsers(),
+    "sap-impersonate-users": createSapUsers(now),
     "robot-pipeline": createRobotPipelines(),
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWrite, forList, ruleFamilies } from "../../../../src/demo/rules";
+import { checkWrite, ruleFamilies, withoutSecrets } from "../../../../src/demo/rules";
 
 const now = new Date("2026-03-14T12:00:00.000Z");
 
@@ -25,12 +25,39 @@ describe("the collected write rules", () => {
     expect(checkWrite("edb/priority-shipments", { any: "thing" }, { rows: [], now })).toEqual({ ok: true, values: { any: "thing" } });
   });
 
-  it("leaves secrets out of lists: always for SAP users, while flagged for partner parameters", () => {
-    expect(forList("sap-impersonate-users", { id: 1, username: "RFC", value: "secret" })).toEqual({ id: 1, username: "RFC" });
+  it("leaves secrets out of every response, saying whether one is set and when", () => {
+    const at = "2026-03-01T10:00:00.000Z";
+    expect(withoutSecrets("sap-impersonate-users", { id: 1, username: "RFC", value: "secret", valueSetAt: at })).toEqual({
+      id: 1,
+      username: "RFC",
+      valueSet: true,
+      valueSetAt: at,
+    });
     const parameters = "transport-tracking/parameter-transport-tracking";
-    expect(forList(parameters, { id: 1, value: "secret", flag: true })).toEqual({ id: 1, flag: true });
-    expect(forList(parameters, { id: 2, value: "secret", flag: "true" })).toEqual({ id: 2, flag: "true" });
-    expect(forList(parameters, { id: 3, value: "https://x", flag: false })).toEqual({ id: 3, value: "https://x", flag: false });
-    expect(forList("users", { id: 1, value: "kept" })).toEqual({ id: 1, value: "kept" });
+    expect(withoutSecrets(parameters, { id: 1, value: "secret", flag: true })).toEqual({ id: 1, flag: true, valueSet: true, valueSetAt: null });
+    expect(withoutSecrets(parameters, { id: 2, value: "", flag: "true" })).toEqual({ id: 2, flag: "true", valueSet: false, valueSetAt: null });
+    expect(withoutSecrets(parameters, { id: 3, value: "https://x", flag: false })).toEqual({ id: 3, value: "https://x", flag: false });
+    expect(withoutSecrets("users", { id: 1, value: "kept" })).toEqual({ id: 1, value: "kept" });
+  });
+
+  it("stamps when a secret is set, keeps it when none is typed, and wants it typed again when it stops being secret", () => {
+    const users = "sap-impersonate-users";
+    const stored = { id: 1, username: "RFC", keyvault: "kv", value: "old", language: "PT", valueSetAt: "2026-01-01T00:00:00.000Z" };
+    expect(checkWrite(users, { language: "EN", valueSetAt: "1999-01-01" }, { existing: stored, rows: [stored], now })).toEqual({
+      ok: true,
+      values: { language: "EN" },
+    });
+    expect(checkWrite(users, { value: "new" }, { existing: stored, rows: [stored], now })).toEqual({
+      ok: true,
+      values: { value: "new", valueSetAt: now.toISOString() },
+    });
+    const parameters = "transport-tracking/parameter-transport-tracking";
+    const secret = { id: 7, parameter: "API_KEY", partner: "DHL", value: "k", type: "token", flag: true };
+    expect(checkWrite(parameters, { flag: false }, { existing: secret, rows: [secret], now })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { value: ["Type the value again: a secret is never shown."] },
+    });
+    expect(checkWrite(parameters, { flag: false, value: "plain" }, { existing: secret, rows: [secret], now })).toMatchObject({ ok: true });
   });
 });

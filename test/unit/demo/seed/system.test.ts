@@ -4,7 +4,7 @@ import { seedSystem } from "../../../../src/demo/seed/system";
 
 describe("seedSystem", () => {
   it("seeds the system parameters with a 30-day dashboard window", () => {
-    const parameters = seedSystem().api["parameter-system"];
+    const parameters = seedSystem(new Date("2026-03-14T12:00:00.000Z")).api["parameter-system"];
     expect(parameters.find((row) => row.name === FILTER_DAYS_PARAMETER)?.value).toBe("30");
     expect(parameters.map((row) => row.name)).toEqual([
       "filterDays",
