@@ -1,6 +1,6 @@
 import type { AccessControlProvider, CanParams } from "@refinedev/core";
 import { isAllowed, isAllowedNow } from "./enforcer";
-import { objectFor } from "./object-name";
+import { objectFor } from "../domain/access-object";
 
 export interface PolicySource {
   subject(): string | null;

@@ -1,5 +1,5 @@
 import type { IdmGroupPolicy, LoginRequest, Profile, User, UserProfileUpdate } from "../api/contract";
-import { assemblePolicy } from "../access/policy";
+import { assemblePolicy } from "../domain/access-policy";
 import { loginName, type IdentityAccount } from "./identity";
 import { chooseProfile } from "../domain/profile-choice";
 import { profileSubject } from "../domain/policy-subject";

@@ -13,6 +13,7 @@ const exact: Readonly<Record<string, string>> = {
   "Record not found.": "serverMessages.recordNotFound",
   "The request body must be a JSON object.": "serverMessages.bodyNotObject",
   "Session expired. Sign in again.": "serverMessages.sessionExpired",
+  "You do not have permission for this action.": "serverMessages.forbidden",
   "error comunication": "errors.communication",
   "Injected failure": "serverMessages.injectedFailure",
   "The change could not be saved; nothing was changed.": "serverMessages.demoWriteFailed",

@@ -3,52 +3,57 @@
  * GET /view-idm-group, whose casbin policy is derived from the profile-resource rows (DESIGN §5).
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { IdmGroupPolicy, LoginResponse, Profile, ProfileResource } from "../../api/contract";
+import type { IdmGroupPolicy, LoginResponse } from "../../api/contract";
 import { endpoints } from "../../api/contract";
 import { policyForGroup } from "../policies";
-import type { Row } from "../store";
+import { storedProfileResources, storedProfiles } from "../profiles";
+import { callerOf, FORBIDDEN, mayDo } from "../access";
+import type { DemoReader } from "../store";
+import type { Id } from "../../api/contract";
+import { demoAccounts } from "../../domain/demo-accounts";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
 import { error, notAnObject, notFoundRecord } from "./responses";
-import { issueToken, unauthenticated } from "./session-token";
+import { issueToken, unauthenticated, userOf } from "./session-token";
 import { transact } from "./transact";
-import { flag, isObject, present, toId, toNumber } from "./values";
+import { isObject, toId } from "./values";
 
-function toProfile(row: Row): Profile | null {
-  const { id, name, resource, idmGroup, description, isadmin, accessLevel } = row;
-  if (typeof name !== "string" || typeof idmGroup !== "string") return null;
-  return {
-    id,
-    name,
-    idmGroup,
-    resource: typeof resource === "string" ? resource : "",
-    description: typeof description === "string" ? description : "",
-    isadmin: flag(isadmin),
-    // A profile without a level is the weakest, never accidentally the strongest.
-    accessLevel: toNumber(accessLevel) ?? Number.POSITIVE_INFINITY,
-  };
+/**
+ * Who may change a users row: whoever's policy allows editing it, and at sign-in (SPEC §7) the person
+ * themselves, for their profile only, and only to a profile of one of their groups. Without this, anyone
+ * could make themselves admin from the browser's console.
+ */
+async function mayPatchUser(
+  db: DemoReader,
+  request: Request,
+  id: Id,
+  body: Record<string, unknown>,
+  profileId: Id | undefined,
+): Promise<boolean> {
+  const login = userOf(request);
+  const caller = callerOf(db, login);
+  const fields = Object.keys(body).filter((field) => field !== "id");
+  if (caller && (await mayDo(caller, { resource: "users", action: "edit", id, fields }))) return true;
+  const own = db.get("users", id);
+  if (!login || typeof own?.userName !== "string" || own.userName.toUpperCase() !== login.toUpperCase()) return false;
+  // The sign-in sends the whole row back: only the profile may differ from what is stored.
+  const profileOnly = fields.every((field) => PROFILE_FIELDS.has(field) || Object.is(body[field], own[field]));
+  const chosen = storedProfiles(db).find((candidate) => candidate.id === profileId);
+  if (!profileOnly || !chosen) return false;
+  // The demo knows its accounts' groups (its Graph answers them); a real identity's groups it cannot check.
+  const account = demoAccounts.find(
+    (candidate) => candidate.username.split("@")[0].toUpperCase() === login.toUpperCase(),
+  );
+  return !account || account.groups.some((group) => group.trim().toLowerCase() === chosen.idmGroup.trim().toLowerCase());
 }
 
-function toProfileResource(row: Row): ProfileResource | null {
-  const profileId = toId(row.profileId);
-  if (profileId === undefined || typeof row.resource !== "string") return null;
-  return {
-    id: row.id,
-    profileId,
-    resource: row.resource,
-    create: flag(row.create),
-    read: flag(row.read),
-    update: flag(row.update),
-    delete: flag(row.delete),
-    deletable: flag(row.deletable),
-  };
-}
+const PROFILE_FIELDS = new Set(["profile", "profileId"]);
 
 export function authHandlers(context: HandlerContext): RequestHandler[] {
   const { apiUrl, db, now, pause } = context;
   let tokenCounter = 0;
-  const profiles = () => db.list("users-profile").map(toProfile).filter(present);
-  const profileResources = () => db.list("user-profile-resource").map(toProfileResource).filter(present);
+  const profiles = () => storedProfiles(db);
+  const profileResources = () => storedProfileResources(db);
 
   return [
     http.post(`${apiUrl}${endpoints.login}`, async ({ request }) => {
@@ -104,7 +109,8 @@ export function authHandlers(context: HandlerContext): RequestHandler[] {
       if (!body) return notAnObject();
       // The app sends the chosen profile as {id, name}; the table only stores its id.
       const { profile, ...fields } = body;
-      const profileId = isObject(profile) ? toId(profile.id) : undefined;
+      const profileId = isObject(profile) ? toId(profile.id) : toId(fields.profileId);
+      if (!(await mayPatchUser(db, request, id, body, profileId))) return error(403, FORBIDDEN);
       return transact(context, (tx) => {
         const row = tx.update("users", id, profileId === undefined ? fields : { ...fields, profileId });
         return row ? HttpResponse.json(row) : notFoundRecord();

@@ -4,6 +4,7 @@
  * for every collection: the families only add endpoints that are not plain CRUD.
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
+import { callerOf, FORBIDDEN, mayDo, resourceIdOf } from "../access";
 import { applyListQuery, InvalidListQuery } from "../query";
 import { checkWrite, withoutSecrets } from "../rules";
 import type { DemoReader, Namespace } from "../store";
@@ -29,6 +30,48 @@ function resolveCollection(
   return best === null ? null : { name: best, rest: path.slice(best.length + 1) };
 }
 
+/**
+ * The sign-in reads every signed-in person needs before a profile is known (SPEC §7): the profiles to
+ * choose from, and the person's own row in users.
+ */
+function isSignInRead(request: Request, name: string, login: string | undefined): boolean {
+  if (name === "users-profile") return true;
+  if (name !== "users" || !login) return false;
+  const filters = new URL(request.url).searchParams.getAll("filter");
+  return filters.length > 0 && filters.every((filter) => filter.toUpperCase() === `USERNAME||$EQ||${login.toUpperCase()}`);
+}
+
+/** 403 unless the caller's policy allows the request (DESIGN §8); null when it may go on. */
+async function refusal(
+  db: DemoReader,
+  request: Request,
+  namespace: Namespace,
+  name: string,
+  rest: string,
+  method: string,
+): Promise<Response | null> {
+  const login = userOf(request);
+  if (method === "GET" && rest === "" && isSignInRead(request, name, login)) return null;
+  const caller = callerOf(db, login);
+  if (!caller) return error(403, FORBIDDEN);
+  const resource = resourceIdOf(namespace, name);
+  const action =
+    rest === ""
+      ? method === "GET"
+        ? "list"
+        : "create"
+      : method === "GET"
+        ? "show"
+        : method === "DELETE"
+          ? "delete"
+          : "edit";
+  const writes = method === "POST" || method === "PATCH" || method === "PUT";
+  const body = writes ? await request.clone().json().catch(() => null) : null;
+  const fields = body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body).filter((field) => field !== "id") : [];
+  const allowed = await mayDo(caller, { resource, action, id: rest === "" ? undefined : rest, fields });
+  return allowed ? null : error(403, FORBIDDEN);
+}
+
 export function crudHandler(baseUrl: string, namespace: Namespace, context: HandlerContext): RequestHandler {
   const { db, now, pause } = context;
   return http.all(`${baseUrl}/*`, async ({ request }) => {
@@ -39,6 +82,8 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
     if (!target) return notFoundPage();
     const { name, rest } = target;
     const method = request.method.toUpperCase();
+    const refused = await refusal(db, request, namespace, name, rest, method);
+    if (refused) return refused;
 
     if (rest === "") {
       if (method === "GET") {

@@ -39,8 +39,15 @@ describe("authentication", () => {
     expect(second).not.toBe(token);
     expect(db.list("users").length).toBe(11);
 
-    const response = await fetch(`${apiUrl}/users`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(200);
+    // Without a profile the person may look up their own row (the sign-in does), and nothing else.
+    const own = await fetch(`${apiUrl}/users?filter=${encodeURIComponent("userName||$eq||JOAO.SILVA")}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toHaveLength(1);
+    const everyone = await fetch(`${apiUrl}/users`, { headers: { authorization: `Bearer ${token}` } });
+    expect(everyone.status).toBe(403);
+    expect(await everyone.json()).toMatchObject({ message: "You do not have permission for this action." });
   });
 
   it("does not duplicate a seeded user", async () => {

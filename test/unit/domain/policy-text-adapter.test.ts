@@ -1,5 +1,5 @@
 import { BasicCsvParser } from "casbin";
-import { splitPolicyLine } from "../../../src/access/policy-text-adapter";
+import { splitPolicyLine } from "../../../src/domain/policy-text-adapter";
 import { isAllowed } from "../../../src/access/enforcer";
 
 describe("splitPolicyLine", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IdmGroupPolicy } from "../../../src/api/contract";
-import { assemblePolicy, baseRule } from "../../../src/access/policy";
+import { assemblePolicy, baseRule } from "../../../src/domain/access-policy";
 
 const rule = (stringAdapter1: string, stringAdapter2 = "", name = "scm planners"): IdmGroupPolicy => ({
   name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessModel, actionMatch } from "../../../src/access/model";
+import { accessModel, actionMatch } from "../../../src/domain/access-model";
 
 describe("actionMatch", () => {
   it("matches a plain action exactly", () => {

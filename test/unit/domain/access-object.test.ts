@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { objectFor } from "../../../src/access/object-name";
+import { objectFor } from "../../../src/domain/access-object";
 
 describe("objectFor", () => {
   it.each(["delete", "edit", "show"])("checks resource/id for %s with an id", (action) => {
