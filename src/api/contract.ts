@@ -186,6 +186,26 @@ export interface ErrorBody {
   errors?: Record<string, string | string[]>;
 }
 
+/**
+ * Optimistic concurrency (DESIGN §8): a record that carries an update date is saved with the one it was read
+ * with, as an entity tag in If-Match; the backend refuses with 409 when the record changed since. The update
+ * date is `updateDate`, or `changeDate` where SPEC §3 names it so (transit time).
+ */
+export const VERSION_HEADER = "If-Match";
+
+export function recordVersion(row: Record<string, unknown> | undefined): string | undefined {
+  const version = row?.updateDate ?? row?.changeDate;
+  return typeof version === "string" && version !== "" ? version : undefined;
+}
+
+export const versionTag = (version: string): string => `"${version}"`;
+
+/** The body of a 409 for a record changed since it was read: who changed it and when, when known. */
+export interface ConflictBody extends ErrorBody {
+  changedBy?: string;
+  changedAt?: string;
+}
+
 /** Non-CRUD endpoint paths, relative to the default backend's base URL. */
 export const endpoints = {
   login: "/auth/login",

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
+import { useDataProvider, useInvalidate, useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
 import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
@@ -9,6 +10,9 @@ import { SaveButton } from "./save-button";
 import { storedSecret, type FieldDefinition } from "../registry/fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
+import { changedPayload } from "./edit-diff";
+import { EditConflictPanel, type EditConflict } from "./edit-conflict";
+import { recordVersion, VERSION_HEADER, versionTag } from "../api/contract";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { RecordFieldValue } from "./field-value";
@@ -50,15 +54,43 @@ export function ResourceForm({
   const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
   const fields = definition.fields ?? [];
   const editing = action === "edit";
+  // The values the form was filled with, and the version of the record they came from: an edit sends only
+  // what changed since, saved with that version (DESIGN §8).
+  const [start, setStart] = useState<{ values: Record<string, unknown>; version?: string }>();
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [overwriteRequested, setOverwriteRequested] = useState(false);
+  /** The record as the server holds it after a refused save. */
+  const [current, setCurrent] = useState<Record<string, unknown>>();
+  const dataProvider = useDataProvider();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
   const {
     refineCore: { onFinish, query, mutation },
     control,
     handleSubmit,
     reset,
     saveButtonProps,
+    getValues,
+    formState,
   } = useForm({
     defaultValues: initialValues(fields) as FieldValues,
-    refineCoreProps: { action, redirect: "show" },
+    refineCoreProps: {
+      action,
+      redirect: "show",
+      mutationMeta: start?.version ? { headers: { [VERSION_HEADER]: versionTag(start.version) } } : undefined,
+      // Refine reads the record again after any save, a refused one too, and puts it into the inputs: what
+      // was typed would be lost. The record is read again only after a save that succeeded.
+      invalidates: ["list", "many"],
+      onMutationSuccess: (_data, _variables, _context) => {
+        if (editing && record?.id !== undefined)
+          void invalidate({
+            resource: definition.name,
+            dataProviderName: definition.dataProvider ?? "default",
+            invalidates: ["detail"],
+            id: record.id as string | number,
+          });
+      },
+    },
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
   // Until the record arrives there is nothing to edit: a status stands in for the form, instead of greyed
@@ -67,25 +99,75 @@ export function ResourceForm({
   // Only a save in flight locks the inputs; a background refetch of a loaded record does not.
   const saving = mutation.isLoading;
 
-  // Fill the form once the record arrives, with each field's value as its input expects it.
+  // Fill the form once the record arrives, with each field's value as its input expects it. Reading the
+  // record again after a refused save must not wipe what was typed: only the first arrival fills the form.
+  const fill = (from: Record<string, unknown>) => {
+    const values = initialValues(fields, from);
+    reset(values as FieldValues);
+    setStart({ values, version: recordVersion(from) });
+    onRecord?.(from);
+  };
   useEffect(() => {
-    if (!editing || !record) return;
-    reset(initialValues(fields, record) as FieldValues);
-    onRecord?.(record);
-  }, [editing, record, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!editing || !record || start) return;
+    fill(record);
+  }, [editing, record]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Refine's submit switches the unsaved-changes warning off before saving; a save that fails (the form's
+  // own checks or the server) leaves the typing unsaved, so the warning comes back on.
+  const dirty = formState.isDirty; // read while rendering, so react-hook-form keeps it up to date
+  const keepWarning = () => {
+    if (dirty) setWarnWhen(true);
+  };
   const submit = handleSubmit(async (values) => {
-    const payload = toPayload(fields, values, editing);
+    const payload = editing && start ? changedPayload(fields, values, start.values) : toPayload(fields, values, editing);
     const extended = extendPayload ? extendPayload(payload) : payload;
     if (extended === null) return;
     try {
       await onFinish(extended);
+      setConflict(null);
     } catch (error) {
       // The toast carries the server's message and field errors are set beside their fields;
-      // the form keeps what was typed.
+      // the form keeps what was typed. A record saved by someone else meanwhile is read again, to compare.
+      const refused = error as { statusCode?: number; changedBy?: string; changedAt?: string };
+      if (editing && refused?.statusCode === 409 && record?.id !== undefined) {
+        setConflict({ changedBy: refused.changedBy, changedAt: refused.changedAt });
+        setCurrent(undefined);
+        // Read apart from the form's own query: Refine's form would put a refetched record into the inputs.
+        dataProvider(definition.dataProvider ?? "default")
+          .getOne({ resource: definition.apiPath ?? definition.name, id: record.id as string | number })
+          .then(({ data }) => setCurrent(data as Record<string, unknown>), () => setConflict(null));
+      }
+      keepWarning();
       onSaveError?.(error);
     }
-  });
+  }, keepWarning);
+  // "Save mine over it": the person's changes again, now against the version just read. Sent from an
+  // effect, once the form has re-rendered with that version in its request.
+  useEffect(() => {
+    if (!overwriteRequested) return;
+    setOverwriteRequested(false);
+    void submit();
+  }, [overwriteRequested]); // eslint-disable-line react-hooks/exhaustive-deps
+  const conflictPanel =
+    conflict && start ? (
+      <EditConflictPanel
+        conflict={conflict}
+        fields={fields}
+        yours={changedPayload(fields, getValues() as Record<string, unknown>, start.values)}
+        current={current}
+        fieldLabel={fieldLabel}
+        busy={saving}
+        onReload={() => {
+          if (current) fill(current);
+          setConflict(null);
+        }}
+        onOverwrite={() => {
+          setStart({ ...start, version: recordVersion(current) });
+          setConflict(null);
+          setOverwriteRequested(true);
+        }}
+      />
+    ) : null;
   const slotContext: FormSlotContext = { record, saving };
   const wide = { xs: "1fr", md: columns === 3 ? "1fr 1fr 1fr" : "1fr 1fr" };
   const title = (
@@ -105,6 +187,7 @@ export function ResourceForm({
       onSubmit={submit}
       sx={{ display: "grid", gap: 1, gridTemplateColumns: wide, maxWidth: columns === 3 ? 1200 : 960 }}
     >
+      {conflictPanel && <Box sx={{ gridColumn: "1 / -1" }}>{conflictPanel}</Box>}
       {before && <Box sx={{ gridColumn: "1 / -1" }}>{before(slotContext)}</Box>}
       {fields.map((field) =>
         field.readOnly ? (

@@ -1,6 +1,6 @@
 import type { HttpError } from "@refinedev/core";
 import { isAxiosError } from "axios";
-import type { ErrorBody } from "../api/contract";
+import type { ConflictBody, ErrorBody } from "../api/contract";
 
 /** SPEC §8: the status when the server never answered. */
 export const NO_RESPONSE_STATUS = 555;
@@ -79,6 +79,12 @@ export async function toHttpError(error: unknown, fallbackMessage: string = COMM
     };
     const errors = fieldErrorsOf(body);
     if (errors) mapped.errors = errors;
+    // A 409 for a record changed since it was read says who changed it and when (api/contract.ts).
+    if (status === 409 && body && typeof body === "object") {
+      const { changedBy, changedAt } = body as ConflictBody;
+      if (typeof changedAt === "string") mapped.changedAt = changedAt;
+      if (typeof changedBy === "string") mapped.changedBy = changedBy;
+    }
     return mapped;
   }
   if (isHttpError(error)) return error;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 
@@ -76,5 +76,27 @@ describe("the generic edit form", () => {
     expect(await screen.findByText("Enter at most 500 characters: 6 too many.")).toBeInTheDocument();
     expect(db.get(TRANSIT, 1)?.obs).toBe(stored);
     expect(notes.value).toHaveLength(506);
+  });
+
+  it.each([
+    ["the form's own checks", "x".repeat(501)],
+    ["a server error", "Typed before the server failed."],
+  ])("keeps warning before leaving after a save refused by %s", async (_case, typed) => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    server.use(http.patch(`${demoUrls.apiUrl}/${TRANSIT}/1`, () => HttpResponse.json({ message: "Database unavailable" }, { status: 503 })));
+    const { user } = await signInAs("admin", `/${TRANSIT}/edit/1`);
+    const notes = (await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.value).toBe(String(db.get(TRANSIT, 1)?.obs)));
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste(typed);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    if (typed.length > 500) await screen.findByText("Enter at most 500 characters: 1 too many.");
+    else await screen.findByText("Database unavailable", {}, { timeout: 8000 });
+    await user.click(screen.getByRole("link", { name: "List" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");
+    expect(currentPath()).toBe(`/${TRANSIT}/edit/1`);
+    expect(notes.value).toBe(typed);
+    confirm.mockRestore();
   });
 });

@@ -7,7 +7,8 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { callerOf, FORBIDDEN, mayDo, resourceIdOf } from "../access";
 import { applyListQuery, InvalidListQuery } from "../query";
 import { checkWrite, withoutSecrets } from "../rules";
-import type { DemoReader, Namespace } from "../store";
+import type { DemoReader, Namespace, Row } from "../store";
+import { recordVersion, VERSION_HEADER, versionTag, type ConflictBody } from "../../api/contract";
 import { withReadSideFields } from "../views";
 import type { HandlerContext } from "./context";
 import { readObject, relativePath } from "./requests";
@@ -72,6 +73,26 @@ async function refusal(
   return allowed ? null : error(403, FORBIDDEN);
 }
 
+/**
+ * A write based on a version of the record that is no longer the stored one (DESIGN §8): 409, saying who
+ * changed it and when, so no one silently reverts another person's save. No If-Match, no check.
+ */
+function staleWrite(existing: Row, expected: string | null): Response | null {
+  const version = recordVersion(existing);
+  if (expected === null || version === undefined || expected === versionTag(version)) return null;
+  const who = existing.changeUser ?? existing.updatedBy;
+  const changedBy = typeof who === "string" && who !== "" ? who : undefined;
+  const body: ConflictBody = {
+    message: changedBy
+      ? `This record was changed by ${changedBy} after you opened it.`
+      : "This record was changed after you opened it.",
+    statusCode: 409,
+    changedBy,
+    changedAt: version,
+  };
+  return HttpResponse.json(body, { status: 409 });
+}
+
 export function crudHandler(baseUrl: string, namespace: Namespace, context: HandlerContext): RequestHandler {
   const { db, now, pause } = context;
   return http.all(`${baseUrl}/*`, async ({ request }) => {
@@ -132,9 +153,12 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         const body = await readObject(request);
         if (!body) return notAnObject();
         const { id: _ignored, ...values } = body;
+        const expected = request.headers.get(VERSION_HEADER);
         return transact(context, (tx) => {
           const existing = tx.get(name, id, namespace);
           if (!existing) return notFoundRecord();
+          const stale = staleWrite(existing, expected);
+          if (stale) return stale;
           const checked = checkWrite(name, values, {
             existing,
             rows: tx.list(name, namespace),

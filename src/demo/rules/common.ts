@@ -31,10 +31,15 @@ export const required =
       : { ok: true, values };
   };
 
-/** The creation and update dates are the server's, whatever the client sent. */
-export const stamped: Rule = (values, { existing, now }) => ({
+/** The creation and update dates, and who saved last, are the server's, whatever the client sent. */
+export const stamped: Rule = (values, { existing, now, user }) => ({
   ok: true,
-  values: { ...values, ...(existing ? {} : { createdDate: now.toISOString() }), updateDate: now.toISOString() },
+  values: {
+    ...values,
+    ...(existing ? {} : { createdDate: now.toISOString() }),
+    updateDate: now.toISOString(),
+    updatedBy: (user ?? "system").split("@")[0].toUpperCase(),
+  },
 });
 
 /** A natural key set at creation: changing it would orphan what refers to it. */

@@ -66,6 +66,25 @@ describe("generic CRUD", () => {
     expect(await gone.json()).toEqual({ message: "Record not found.", statusCode: 404 });
   });
 
+  it("refuses with 409 a write based on an older version (If-Match), saying who changed the record and when", async () => {
+    const path = "/edb/edb-transit-time/5";
+    const read = await body<{ changeDate: string }>(await call(path));
+    const first = await call(path, { method: "PATCH", json: { obs: "first" }, headers: { "if-match": `"${read.changeDate}"` } });
+    expect(first.status).toBe(200);
+    const saved = await body<{ changeDate: string; changeUser: string }>(first);
+    const stale = await call(path, { method: "PATCH", json: { obs: "second" }, headers: { "if-match": `"${read.changeDate}"` } });
+    expect(stale.status).toBe(409);
+    expect(await body(stale)).toEqual({
+      message: `This record was changed by ${saved.changeUser} after you opened it.`,
+      statusCode: 409,
+      changedBy: saved.changeUser,
+      changedAt: saved.changeDate,
+    });
+    expect((await body<{ obs: string }>(await call(path))).obs).toBe("first");
+    // Without If-Match there is nothing to compare: the write goes through, as json-server's would.
+    expect((await call(path, { method: "PATCH", json: { obs: "third" } })).status).toBe(200);
+  });
+
   it("answers 404 for unknown collections and records", async () => {
     const page = await call("/no-such-thing");
     expect(page.status).toBe(404);

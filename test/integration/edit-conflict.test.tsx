@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { db, server } from "../msw-server";
+import { currentPath, signInAs } from "../render-with-refine";
+
+const TRANSIT = "edb/edb-transit-time";
+
+/** The bodies and If-Match headers of the PATCHes the app sends. */
+function recordPatches() {
+  const patches: { body: Record<string, unknown>; ifMatch: string | null }[] = [];
+  server.events.on("request:start", async ({ request }) => {
+    if (request.method !== "PATCH") return;
+    patches.push({ body: (await request.clone().json()) as Record<string, unknown>, ifMatch: request.headers.get("if-match") });
+  });
+  return patches;
+}
+
+/** Another tab saves the record meanwhile, as the demo backend would store it. */
+const savedElsewhere = (id: number, values: Record<string, unknown>) =>
+  db.write((tx) => tx.update(TRANSIT, id, { ...values, changeDate: new Date().toISOString(), changeUser: "PLANNER" }));
+
+async function openEdit(id: number) {
+  const rendered = await signInAs("admin", `/${TRANSIT}/edit/${id}`);
+  const days = (await screen.findByLabelText(/^Transit time/, {}, { timeout: 8000 })) as HTMLInputElement;
+  await waitFor(() => expect(days.value).toBe(String(db.get(TRANSIT, id)?.transitTime)));
+  return { ...rendered, days };
+}
+
+describe("no lost updates", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("sends only the changed fields, with the version read, so another tab's save of another field stays", async () => {
+    const patches = recordPatches();
+    const { user, days } = await openEdit(2);
+    const version = db.get(TRANSIT, 2)?.changeDate;
+    await user.clear(days);
+    await user.type(days, "17");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/2`), { timeout: 8000 });
+    expect(patches).toEqual([{ body: { transitTime: 17 }, ifMatch: `"${version}"` }]);
+  });
+
+  it("refuses a save over a newer one with who and when, keeps the typing, and saves it over on request", async () => {
+    const patches = recordPatches();
+    const { user, days } = await openEdit(3);
+    await savedElsewhere(3, { obs: "Port strike: add 2 days", transitTime: 40 });
+    await user.clear(days);
+    await user.type(days, "15");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const panel = await screen.findByTestId("edit-conflict", {}, { timeout: 8000 });
+    expect(within(panel).getByText("Someone else saved this record after you opened it")).toBeInTheDocument();
+    expect(within(panel).getByText(/^Saved by PLANNER on /)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByText(/yours: 15 days; now: 40 days/)).toBeInTheDocument());
+    expect(await screen.findByText("This record was changed by PLANNER after you opened it.")).toBeInTheDocument();
+    expect(days.value).toBe("15");
+    expect(db.get(TRANSIT, 3)?.transitTime).toBe(40);
+
+    await user.click(within(panel).getByRole("button", { name: "Save mine over it" }));
+    await waitFor(() => expect(db.get(TRANSIT, 3)?.transitTime).toBe(15), { timeout: 8000 });
+    // Only the person's change went over: the other tab's note stays.
+    expect(db.get(TRANSIT, 3)?.obs).toBe("Port strike: add 2 days");
+    expect(patches.map((patch) => patch.body)).toEqual([{ transitTime: 15 }, { transitTime: 15 }]);
+    expect(patches[0].ifMatch).not.toBe(patches[1].ifMatch);
+  });
+
+  it("takes the record as it is now on Reload", async () => {
+    const { user, days } = await openEdit(4);
+    await savedElsewhere(4, { transitTime: 44 });
+    await user.clear(days);
+    await user.type(days, "5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const panel = await screen.findByTestId("edit-conflict", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(panel).getByRole("button", { name: "Reload the record" })).toBeEnabled());
+    await user.click(within(panel).getByRole("button", { name: "Reload the record" }));
+    await waitFor(() => expect(days.value).toBe("44"));
+    expect(screen.queryByTestId("edit-conflict")).toBeNull();
+  });
+});
