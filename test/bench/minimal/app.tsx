@@ -22,7 +22,8 @@ import { BrowserRouter, Outlet, Route, Routes } from "react-router-dom";
 
 export const apiUrl = `${window.location.origin}/api`;
 
-const httpClient = axios.create({ headers: { Authorization: "Bearer demo-token.BENCH" } });
+// The seeded ADMIN user's token: the demo backend checks each request against the caller's profile.
+const httpClient = axios.create({ headers: { Authorization: "Bearer demo-token.ADMIN.bench" } });
 
 interface ParameterSystem {
   id: number;

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import * as casbin from "casbin";
+import * as shared from "../../../src/domain/access-enforcer";
 import { enforcerFor, isAllowed } from "../../../src/access/enforcer";
 import { createAccessControlProvider } from "../../../src/access/access-control-provider";
 
-// Count how often an enforcer is built, while keeping casbin's real behaviour.
-vi.mock("casbin", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("casbin")>();
-  return { ...actual, newEnforcer: vi.fn(actual.newEnforcer) };
+// Count how often an enforcer is built, while keeping the real build (casbin's).
+vi.mock("../../../src/domain/access-enforcer", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../src/domain/access-enforcer")>();
+  return { ...actual, buildEnforcer: vi.fn(actual.buildEnforcer) };
 });
 
-const builds = () => vi.mocked(casbin.newEnforcer).mock.calls.length;
+const builds = () => vi.mocked(shared.buildEnforcer).mock.calls.length;
 
 describe("enforcerFor", () => {
   it("returns the same promise for the same policy text", () => {
