@@ -42,7 +42,10 @@ export function DeleteConfirmDialog({
         <DialogContentText>{t("crud.deleteDescription")}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t("buttons.cancel")}</Button>
+        {/* The safe choice has the focus: Enter or Space on a dialog opened by mistake deletes nothing. */}
+        <Button onClick={onClose} autoFocus>
+          {t("buttons.cancel")}
+        </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
           {t("buttons.confirm")}
         </Button>

@@ -109,6 +109,9 @@ export function ListGrid({
           ...locale.components.MuiDataGrid.defaultProps.localeText,
           noRowsLabel: t("status.noData"),
           noResultsOverlayLabel: t("status.noData"),
+          // MUI X's pt-BR leaves these in English or in Portugal's Portuguese.
+          columnMenuManageColumns: t("grid.manageColumns"),
+          columnMenuAriaLabel: (name: string) => t("grid.columnMenu", { name }),
         }}
         aria-label={label}
         // Pages hold at most 50 rows: every cell stays in the DOM, for screen readers and find-in-page.

@@ -12,6 +12,7 @@ import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
 import { changedPayload } from "./edit-diff";
 import { EditConflictPanel, type EditConflict } from "./edit-conflict";
+import { RecordLoadError } from "./record-load-error";
 import { recordVersion, VERSION_HEADER, versionTag } from "../api/contract";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
@@ -177,7 +178,11 @@ export function ResourceForm({
         : t("crud.createTitle", { resource: recordLabel })}
     </Typography>
   );
-  const body = loadingRecord ? (
+  // A record that could not be read (it does not exist, or the server failed): no form to fill and save.
+  const loadError = editing && record === undefined ? query?.error : undefined;
+  const body = loadError ? (
+    <RecordLoadError error={loadError} />
+  ) : loadingRecord ? (
     <RecordLoading fields={fields} label={t("crud.loadingRecord")} />
   ) : (
     <Box
@@ -229,7 +234,7 @@ export function ResourceForm({
         goBack={false}
         isLoading={saving}
         // Nothing to save before the record is in; the button appears with the form.
-        footerButtons={loadingRecord ? () => null : saveButton}
+        footerButtons={loadingRecord || loadError ? () => null : saveButton}
         canDelete={false}
         headerButtons={() => (
           <>

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import type { BaseRecord } from "@refinedev/core";
 import type { GridColDef } from "@mui/x-data-grid";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -112,7 +113,17 @@ export default function ResourceListPage() {
       />
       <CardContent>
         {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {t("crud.retry")}
+              </Button>
+            }
+          >
+            <AlertTitle>{t("crud.loadFailed")}</AlertTitle>
             {isHttpError(error) ? serverMessage(error.message) : t("errors.communication")}
           </Alert>
         )}
@@ -130,7 +141,8 @@ export default function ResourceListPage() {
           label={fieldLabel}
           onChange={(filters) => update({ filters, current: 1 })}
         />
-        <ListGrid
+        {/* A list that never loaded has no rows to show: "0 records" and "No data" would be wrong. */}
+        {!(error && !query.data) && <ListGrid
           label={resourceLabel}
           columns={columns}
           rows={rows}
@@ -142,7 +154,7 @@ export default function ResourceListPage() {
           toolbar={definition.list?.toolbar}
           exportRequest={exportRequest}
           onOpenRow={opens ? openRow : undefined}
-        />
+        />}
         <DeleteConfirmDialog id={deleting} onClose={() => setDeleting(undefined)} />
       </CardContent>
     </Card>

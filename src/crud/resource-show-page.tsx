@@ -1,12 +1,12 @@
 import { useShow } from "@refinedev/core";
 import { Show } from "@refinedev/mui";
 import type { ReactNode } from "react";
-import { Alert, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { RecordFieldList } from "./record-field-list";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { useResourceLabels } from "./use-resource-labels";
-import { isHttpError } from "../data/http-error";
+import { RecordLoadError } from "./record-load-error";
 
 type Extra = (record: Record<string, unknown> | undefined) => ReactNode;
 
@@ -53,9 +53,7 @@ export function RecordShowPage({
       )}
     >
       {query.error ? (
-        <Alert severity="error">
-          {isHttpError(query.error) ? query.error.message : t("errors.communication")}
-        </Alert>
+        <RecordLoadError error={query.error} />
       ) : (
         <Stack spacing={2}>
           {before?.(record)}

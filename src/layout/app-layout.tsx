@@ -1,4 +1,5 @@
-import type { PropsWithChildren } from "react";
+import type { MouseEvent, PropsWithChildren } from "react";
+import { useTranslation } from "react-i18next";
 import { Box } from "@mui/material";
 import { DrawerStateProvider } from "./drawer-state";
 import { LayoutStateProvider } from "./layout-state";
@@ -8,16 +9,46 @@ import { TopBar } from "./top-bar";
 import { UserDrawer } from "./user-drawer";
 import { AppTitle } from "./app-title";
 
+/** The first stop of the Tab key: straight to the page, past the menu and the top bar (WCAG 2.4.1). */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById("main-content")?.focus();
+      }}
+      sx={{
+        position: "absolute",
+        left: 8,
+        top: -48,
+        zIndex: "tooltip",
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: "primary.main",
+        color: "primary.contrastText",
+        "&:focus": { top: 8 },
+      }}
+    >
+      {t("layout.skipToContent")}
+    </Box>
+  );
+}
+
 /** The signed-in layout of SPEC §2: side menu tree, top bar, breadcrumb header, right drawer. */
 export function AppLayout({ children }: PropsWithChildren) {
   return (
     <LayoutStateProvider>
       <DrawerStateProvider>
+        <SkipLink />
         <Box sx={{ display: "flex", minHeight: "100vh" }}>
           <SideMenu Title={AppTitle} />
           <Box sx={{ display: "flex", flexDirection: "column", flex: 1, minWidth: 0 }}>
             <TopBar />
-            <Box component="main" id="main-content" sx={{ flexGrow: 1, p: { xs: 1, sm: 2, lg: 3 }, bgcolor: "background.default" }}>
+            <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: "none", flexGrow: 1, p: { xs: 1, sm: 2, lg: 3 }, bgcolor: "background.default" }}>
               <PageHeader />
               {children}
             </Box>

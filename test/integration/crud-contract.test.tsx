@@ -156,6 +156,8 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
       const dialog = await screen.findByRole("dialog");
       expect(within(dialog).getByText("Do you want to delete this item?")).toBeInTheDocument();
       expect(within(dialog).getByText("To delete the item click Confirm")).toBeInTheDocument();
+      // The safe choice has the focus.
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
       await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
       await waitFor(() => expect(rowsOf(resource).length).toBe(before - 1), { timeout: 8000 });
     });

@@ -61,7 +61,7 @@ describe("clause model", () => {
       "Set Priority equal to 1 when Plant equal to BR10 or Modal equal to AIR.",
     );
     expect(ruleSentence(rule, pt.t.bind(pt))).toBe(
-      "Definir Prioridade igual a 1 quando Planta igual a BR10 ou Modal igual a AIR.",
+      "Definir Prioridade igual a 1 quando Centro igual a BR10 ou Modal igual a AIR.",
     );
     expect(ruleSentence({ updateClauses: [], whereClauses: [] }, en.t.bind(en))).toBe(
       "Set nothing for every order line.",
