@@ -81,7 +81,7 @@ export function EditConflictPanel({
         <Button variant="outlined" color="inherit" onClick={onReload} disabled={busy || !current}>
           {t("crud.conflict.reload")}
         </Button>
-        <Button variant="contained" color="warning" onClick={onOverwrite} disabled={busy || !current}>
+        <Button variant="contained" onClick={onOverwrite} disabled={busy || !current}>
           {t("crud.conflict.overwrite")}
         </Button>
       </Box>

@@ -130,7 +130,8 @@ export function ResourceForm({
       // The toast carries the server's message and field errors are set beside their fields;
       // the form keeps what was typed. A record saved by someone else meanwhile is read again, to compare.
       const refused = error as { statusCode?: number; changedBy?: string; changedAt?: string };
-      if (editing && refused?.statusCode === 409 && record?.id !== undefined) {
+      // Only a 409 that says when the record changed is a stale save; a duplicate key is a 409 too.
+      if (editing && refused?.statusCode === 409 && refused.changedAt !== undefined && record?.id !== undefined) {
         setConflict({ changedBy: refused.changedBy, changedAt: refused.changedAt });
         setCurrent(undefined);
         // Read apart from the form's own query: Refine's form would put a refetched record into the inputs.

@@ -22,6 +22,8 @@ describe("Maintenance screens", () => {
     // Nothing lost, nothing stored.
     expect(input.value).toBe("BASE_URL");
     expect(db.get(PARAMETERS, 2)?.parameter).toBe("CLIENT_ID");
+    // A duplicate key is a 409 too, but not a record saved meanwhile: no conflict panel.
+    expect(screen.queryByTestId("edit-conflict")).toBeNull();
   });
 
   it("shows the duplicate parameter's server message in a pt-BR error toast", async () => {
