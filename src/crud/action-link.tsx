@@ -7,6 +7,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useResourceDefinition } from "./resource-context";
 import { useAccess } from "../access/use-access";
+import { PermissionTooltip } from "./permission-tooltip";
 
 type Action = "list" | "create" | "show" | "edit";
 
@@ -38,15 +39,16 @@ export function ActionLink({
   const label = t(`buttons.${action}`);
 
   return (
-    <Button
-      component={Link}
-      to={to}
-      disabled={!allowed}
-      startIcon={icons[action]}
-      variant={action === "create" ? "contained" : "text"}
-      title={allowed ? undefined : t("buttons.notAccessTitle")}
-    >
-      {label}
-    </Button>
+    <PermissionTooltip allowed={allowed}>
+      <Button
+        component={Link}
+        to={to}
+        disabled={!allowed}
+        startIcon={icons[action]}
+        variant={action === "create" ? "contained" : "text"}
+      >
+        {label}
+      </Button>
+    </PermissionTooltip>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useAccess } from "../access/use-access";
 import { useResourceDefinition } from "./resource-context";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog";
+import { PermissionTooltip } from "./permission-tooltip";
 
 /**
  * The Delete button of a detail or edit page, confirmed first (SPEC §5); back to the list once deleted.
@@ -24,7 +25,7 @@ export function DeleteConfirmButton({ id }: { id: number | string }) {
   );
   return (
     <>
-      {allowed ? trigger : <span title={t("buttons.notAccessTitle")}>{trigger}</span>}
+      <PermissionTooltip allowed={allowed}>{trigger}</PermissionTooltip>
       <DeleteConfirmDialog
         id={open ? id : undefined}
         onClose={() => setOpen(false)}

@@ -120,6 +120,26 @@ describe("System administration", () => {
     await waitFor(() => expect(within(grid).getAllByLabelText("Edit")[0]).toHaveAttribute("aria-disabled", "true"));
   });
 
+  it("says why a button is disabled, in a tooltip reached by pointer and keyboard, in both languages", async () => {
+    const { user, unmount } = await signInAs("viewer", "/informative");
+    const reason = await waitFor(() => screen.getByText("Create").closest('[data-testid="permission-reason"]') as HTMLElement, {
+      timeout: 8000,
+    });
+    expect(reason).toHaveAccessibleName("You don't have permission to access");
+    await user.hover(reason);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("You don't have permission to access");
+    unmount();
+    await signInAs("viewer", "/informative/show/1", "pt-BR");
+    const excluir = await waitFor(() => screen.getByText("Excluir").closest('[data-testid="permission-reason"]') as HTMLElement, {
+      timeout: 8000,
+    });
+    // Reached by the keyboard too, and read out with its reason.
+    expect(excluir).toHaveAttribute("tabindex", "0");
+    expect(excluir).toHaveAccessibleName("Você não tem permissão de acesso");
+    await user.hover(excluir);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Você não tem permissão de acesso");
+  });
+
   it("refuses an admin page to a user without list permission", async () => {
     await signInAs("viewer", "/users-profile");
     expect(
