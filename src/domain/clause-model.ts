@@ -62,6 +62,15 @@ export const moveClause: (clauses: readonly Clause[], index: number, offset: num
 const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (options as readonly string[]).includes(value);
 
+/**
+ * An update clause sets a column to a value: it has no comparison and joins the others with "and". Stored in
+ * the same shape as a where clause, with the operator "eq" and the connector "AND".
+ */
+export const isAssignmentList = (list: ClauseList): boolean => list === "updateClauses";
+
+/** An update clause as it is stored, whatever an older editor let it hold. */
+export const asAssignment = (clause: Clause): Clause => ({ ...clause, operator: "eq", connector: "AND" });
+
 /** Clauses as stored, made safe to edit: unknown shapes are dropped rather than crashing the editor. */
 export function parseClauses(value: unknown): Clause[] {
   if (!Array.isArray(value)) return [];
@@ -106,13 +115,25 @@ export const clauseLines = (clauses: readonly Clause[], t: Translate): string[] 
 
 const joinClauses = (clauses: readonly Clause[], t: Translate) => clauseLines(clauses, t).join(" ");
 
+/** Update clauses as phrases: "Priority to 1", "Coverage to 5". */
+export const assignmentLines = (clauses: readonly Clause[], t: Translate): string[] =>
+  clauses.map((clause) =>
+    t("capabilityRules.sentence.assignment", {
+      column: t(`capabilityRules.columns.${clause.column}`),
+      value: clause.value.trim(),
+    }),
+  );
+
+const joinAssignments = (clauses: readonly Clause[], t: Translate) =>
+  assignmentLines(clauses, t).join(` ${t("capabilityRules.connectors.AND")} `);
+
 /** The rule read back as one sentence, in the language of `t`. */
 export function ruleSentence(
   rule: { updateClauses: readonly Clause[]; whereClauses: readonly Clause[] },
   t: Translate,
 ): string {
   const updates = rule.updateClauses.length
-    ? joinClauses(rule.updateClauses, t)
+    ? joinAssignments(rule.updateClauses, t)
     : t("capabilityRules.sentence.nothing");
   if (rule.whereClauses.length === 0) return t("capabilityRules.sentence.always", { updates });
   return t("capabilityRules.sentence.when", { updates, conditions: joinClauses(rule.whereClauses, t) });

@@ -15,7 +15,7 @@ test("the rule editor edits clauses from the keyboard, refuses forbidden words a
   await expect(where(3)).toBeVisible();
   const sentence = page.getByTestId("rule-sentence");
   await expect(sentence).toHaveText(
-    "Set Priority equal to 1 and Transit time equal to 7 when Plant equal to BR10 and Origin equal to CN and Modal equal to AIR.",
+    "Set Priority to 1 and Transit time to 7 when Plant equal to BR10 and Origin equal to CN and Modal equal to AIR.",
   );
   await expectAccessible(page, "rule editor");
 
@@ -85,7 +85,7 @@ test("the rule editor and a template pass axe in the dark theme and in Pt-BR", a
   await signIn(page, "admin", "/edb/sys-roles/edit/3");
   await expect(page.locator("body")).toHaveAttribute("data-theme", "dark");
   await expect(page.getByTestId("rule-sentence")).toHaveText(
-    "Definir Tempo de trânsito igual a 42 quando Origem igual a KR e Modal igual a SEA.",
+    "Definir Tempo de trânsito como 42 quando Origem igual a KR e Modal igual a SEA.",
   );
   await page
     .getByRole("group", { name: "Cláusula de filtro 1" })

@@ -35,8 +35,17 @@ describe("Orders Book calculation rule editor", () => {
   it("adds, reorders and removes clauses, reads the rule back and saves it", async () => {
     const { user } = await openRule();
     expect(sentence()).toHaveTextContent(
-      "Set Priority equal to 1 and Transit time equal to 7 when Plant equal to BR10 and Origin equal to CN and Modal equal to AIR.",
+      "Set Priority to 1 and Transit time to 7 when Plant equal to BR10 and Origin equal to CN and Modal equal to AIR.",
     );
+    // A set clause only sets: no comparison and no and/or to choose, unlike a where clause.
+    const setClauses = screen.getAllByRole("group", { name: /^Update clause/ });
+    expect(setClauses.length).toBeGreaterThan(1);
+    for (const clause of setClauses) {
+      expect(within(clause).queryByRole("combobox", { name: "Operator" })).toBeNull();
+      expect(within(clause).queryByRole("combobox", { name: "Connector" })).toBeNull();
+      expect(within(clause).getByText("set to")).toBeInTheDocument();
+    }
+    expect(within(screen.getAllByRole("group", { name: /^Where clause/ })[1]).getByRole("combobox", { name: "Operator" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add where clause" }));
     const added = group("Where clause 4");
@@ -65,7 +74,7 @@ describe("Orders Book calculation rule editor", () => {
       within(group("Update clause 2")).getByRole("button", { name: "Remove Update clause 2" }),
     );
     expect(screen.queryByRole("group", { name: "Update clause 2" })).toBeNull();
-    expect(sentence()).toHaveTextContent(/^Set Priority equal to 1 when Plant/);
+    expect(sentence()).toHaveTextContent(/^Set Priority to 1 when Plant/);
 
     await user.click(screen.getByText("Save", { selector: "button" }));
     await waitFor(() => expect(currentPath()).toBe("/edb/sys-roles/show/1"), { timeout: 8000 });
@@ -117,7 +126,7 @@ describe("Orders Book calculation rule editor", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "O filtro contém palavras proibidas como UNION",
     );
-    expect(sentence()).toHaveTextContent(/^Definir Tempo de trânsito igual a 45/);
+    expect(sentence()).toHaveTextContent(/^Definir Tempo de trânsito como 45/);
   });
 
   it("is refused by the demo backend too when the browser check is bypassed", async () => {
@@ -182,7 +191,7 @@ describe("Orders Book calculation rule editor", () => {
     await waitFor(() => expect(within(grid).getAllByText("AIR-ASIA").length).toBeGreaterThan(0));
     renderWithRefine({ route: "/edb/sys-roles/show/8" });
     expect(await screen.findByTestId("rule-sentence", {}, { timeout: 8000 })).toHaveTextContent(
-      "Set Transit time equal to 6 when Origin equal to AR and Modal equal to ROAD or Plant equal to BR30.",
+      "Set Transit time to 6 when Origin equal to AR and Modal equal to ROAD or Plant equal to BR30.",
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   CONNECTORS,
   OPERATORS,
   clauseProblem,
+  isAssignmentList,
   newClause,
   updateClause,
   type Clause,
@@ -35,6 +36,7 @@ export function ClauseListEditor({
   const { t } = useTranslation();
   const label = (index: number) => t(`capabilityRules.clauseLabel.${list}`, { number: index + 1 });
   const headingId = `${list}-heading`;
+  const assignments = isAssignmentList(list);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ gridColumn: "1 / -1" }}>
       <Typography id={headingId} component="h2" variant="h6">
@@ -78,9 +80,9 @@ export function ClauseListEditor({
           const change = (patch: Partial<Clause>) => onChange(updateClause(clauses, index, patch));
           return (
             <>
-              {index === 0 ? (
+              {index === 0 || assignments ? (
                 <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
-                  {label(index)}
+                  {index === 0 ? label(index) : t("capabilityRules.connectors.AND")}
                 </Typography>
               ) : (
                 <TextField
@@ -114,21 +116,28 @@ export function ClauseListEditor({
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                select
-                size="small"
-                id={id("operator")}
-                label={t("capabilityRules.operator")}
-                value={clause.operator}
-                disabled={disabled}
-                onChange={(event) => change({ operator: event.target.value as Clause["operator"] })}
-              >
-                {OPERATORS.map((operator) => (
-                  <MenuItem key={operator} value={operator}>
-                    {t(`capabilityRules.operators.${operator}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {assignments ? (
+                // A set clause only sets: no comparison to choose.
+                <Typography variant="body2" sx={{ pt: 1 }} id={id("operator")}>
+                  {t("capabilityRules.setTo")}
+                </Typography>
+              ) : (
+                <TextField
+                  select
+                  size="small"
+                  id={id("operator")}
+                  label={t("capabilityRules.operator")}
+                  value={clause.operator}
+                  disabled={disabled}
+                  onChange={(event) => change({ operator: event.target.value as Clause["operator"] })}
+                >
+                  {OPERATORS.map((operator) => (
+                    <MenuItem key={operator} value={operator}>
+                      {t(`capabilityRules.operators.${operator}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <TextField
                 size="small"
                 id={id("value")}

@@ -7,6 +7,7 @@ import { isHttpError } from "../../data/http-error";
 import { ClauseListEditor } from "./clause-list-editor";
 import {
   CLAUSE_LISTS,
+  asAssignment,
   clauseProblem,
   parseClauses,
   ruleSentence,
@@ -89,7 +90,7 @@ export default function RuleEditPage() {
       columns={3}
       onRecord={(record) =>
         setClauses({
-          updateClauses: parseClauses(record.updateClauses),
+          updateClauses: parseClauses(record.updateClauses).map(asAssignment),
           whereClauses: parseClauses(record.whereClauses),
         })
       }

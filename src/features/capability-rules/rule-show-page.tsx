@@ -1,10 +1,10 @@
 import { Box, Paper, Typography } from "@mui/material";
 import { RecordShowPage } from "../../crud/resource-show-page";
 import { useResourceLabels } from "../../crud/use-resource-labels";
-import { CLAUSE_LISTS, clauseLines, parseClauses, ruleSentence } from "../../domain/clause-model";
+import { CLAUSE_LISTS, assignmentLines, asAssignment, clauseLines, parseClauses, ruleSentence } from "../../domain/clause-model";
 
 const clausesOf = (record: Record<string, unknown> | undefined) => ({
-  updateClauses: parseClauses(record?.updateClauses),
+  updateClauses: parseClauses(record?.updateClauses).map(asAssignment),
   whereClauses: parseClauses(record?.whereClauses),
 });
 
@@ -35,7 +35,7 @@ export default function RuleShowPage() {
               <Typography color="text.secondary">{t("status.noData")}</Typography>
             ) : (
               <Box component="ol" sx={{ m: 0, pl: 3 }}>
-                {clauseLines(clauses[list], t).map((line, index) => (
+                {(list === "updateClauses" ? assignmentLines(clauses[list], t) : clauseLines(clauses[list], t)).map((line, index) => (
                   <li key={index}>
                     <Typography component="span">{line}</Typography>
                   </li>

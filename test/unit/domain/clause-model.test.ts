@@ -58,10 +58,10 @@ describe("clause model", () => {
       whereClauses: [a, b],
     };
     expect(ruleSentence(rule, en.t.bind(en))).toBe(
-      "Set Priority equal to 1 when Plant equal to BR10 or Modal equal to AIR.",
+      "Set Priority to 1 when Plant equal to BR10 or Modal equal to AIR.",
     );
     expect(ruleSentence(rule, pt.t.bind(pt))).toBe(
-      "Definir Prioridade igual a 1 quando Centro igual a BR10 ou Modal igual a AIR.",
+      "Definir Prioridade como 1 quando Centro igual a BR10 ou Modal igual a AIR.",
     );
     expect(ruleSentence({ updateClauses: [], whereClauses: [] }, en.t.bind(en))).toBe(
       "Set nothing for every order line.",
