@@ -5,6 +5,7 @@ import type { Translate } from "../i18n/translate";
 import { fieldTypeOf } from "./field-types";
 import { isEmptyValue, type FormatContext } from "./field-types/field-type";
 import { SECRET_MASK } from "./field-types/secret";
+import { translateServerMessage } from "../data/server-messages";
 
 /** A value as text, the way lists, detail pages and exports show it. Server text stays text, never HTML. */
 export function formatFieldValue(
@@ -17,6 +18,12 @@ export function formatFieldValue(
 ): string {
   if (isMasked(field, record)) return storedSecret(field, record).set || !isEmptyValue(value) ? SECRET_MASK : "—";
   if (isEmptyValue(value)) return "—";
+  if (field.serverText && typeof value === "string") {
+    const text = translateServerMessage(value, t);
+    const repeated = field.serverText.repeats;
+    const shown = repeated && record ? formatFieldValue(repeated, record[repeated.name], t, language, record, references) : undefined;
+    return text === shown ? "—" : text;
+  }
   return fieldTypeOf(field).format(field, value, { t, language, references });
 }
 

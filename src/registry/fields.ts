@@ -66,6 +66,11 @@ export interface FieldDefinition {
    * then it is masked like a secret field and the server leaves it out of lists.
    */
   secretWhen?: string;
+  /**
+   * Text the server writes in English (a robot run's message): shown in the page's language when it is one
+   * of the server's known messages, and not at all when it only repeats this other field's value.
+   */
+  serverText?: { repeats?: FieldDefinition };
   /** A whole number (days, counts, levels): decimals are refused, never rounded. */
   integer?: boolean;
   /** Default value of a new record. */

@@ -38,6 +38,8 @@ const code = (length: number): FieldDefinition["pattern"] => ({
  * One schedule screen model for the four modules: the schedule itself, then the robot's last execution
  * (SPEC §3 "schedule view"), which the server joins in and nobody edits here.
  */
+const lastStatus: FieldDefinition = { name: "lastStatus", type: "status", enumKey: "robotStatus", options: robotStatuses, tones: robotStatusTones, readOnly: true, width: 260 };
+
 const robotScheduleFields: readonly FieldDefinition[] = [
   { name: "robot", type: "text", required: true, maxLength: 40, width: 140 },
   { name: "time", type: "time", required: true, width: 90 },
@@ -46,9 +48,10 @@ const robotScheduleFields: readonly FieldDefinition[] = [
   { name: "lastRoutine", type: "text", readOnly: true, width: 200 },
   { name: "lastStartDate", type: "datetime", readOnly: true, width: 170 },
   { name: "lastEndDate", type: "datetime", readOnly: true, width: 170 },
-  { name: "lastStatus", type: "status", enumKey: "robotStatus", options: robotStatuses, tones: robotStatusTones, readOnly: true, width: 260 },
+  lastStatus,
   { name: "lastRows", type: "number", readOnly: true, width: 90 },
-  { name: "lastMessage", type: "text", readOnly: true, width: 260 },
+  // The run's message in the page's language; a message that only repeats the status is not shown twice.
+  { name: "lastMessage", type: "text", readOnly: true, width: 260, serverText: { repeats: lastStatus } },
 ];
 
 const robotSchedule = (

@@ -54,6 +54,19 @@ describe("field types", () => {
     expect(validateField({ ...field, min: 0 }, "-1", tIn("en-US"))).toBe("Enter 0 or more.");
   });
 
+  it("shows a robot run's message in the page's language, and not when it only repeats the status", () => {
+    const status: FieldDefinition = { name: "lastStatus", type: "status", enumKey: "robotStatus", options: ["waiting", "success", "error", "empty"] };
+    const message: FieldDefinition = { name: "lastMessage", type: "text", serverText: { repeats: status } };
+    const pt = tIn("pt-BR");
+    expect(formatFieldValue(message, "Success.", pt, "pt-BR", { lastStatus: "success", lastMessage: "Success." })).toBe("—");
+    expect(formatFieldValue(message, "Waiting: Processing in progress", pt, "pt-BR", { lastStatus: "error" })).toBe(
+      "Aguarde: Existe(m) processo(s) em andamento.",
+    );
+    expect(formatFieldValue(message, "RFC_ERROR: connection to SAP timed out", pt, "pt-BR", { lastStatus: "error" })).toBe(
+      "RFC_ERROR: connection to SAP timed out",
+    );
+  });
+
   it("refuses decimals in a whole-number field, in both languages, and accepts them elsewhere", () => {
     const field: FieldDefinition = { name: "transitTime", type: "duration-days", integer: true, min: 0 };
     expect(validateField(field, "3.5", tIn("en-US"))).toBe("Enter a whole number.");
