@@ -107,7 +107,8 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
           </ListItem>
         );
       }
-      const selected = selectedKey === key;
+      // A page below an entry (its permission matrix) keeps the entry marked as the current one.
+      const selected = selectedKey === key || selectedKey.startsWith(`${key}/`);
       return (
         <ListItem key={key} disablePadding sx={{ display: "block" }}>
           <LabelTooltip label={label} shown={collapsed}>

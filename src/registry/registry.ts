@@ -118,6 +118,17 @@ export function createRegistry({ menuGroups, resources, genericPages }: Registry
       emitGroup(leaf.meta?.parent);
       ordered.push(leaf);
     }
+    // An extra page (the permission matrix) is a hidden resource below its own: Refine then finds it for the
+    // breadcrumb ("… / Profile Resources / Permission matrix"), and the menu marks its owner as current.
+    for (const resource of resources) {
+      for (const extra of resource.extraPages ?? []) {
+        ordered.push({
+          name: `${resource.name}/${extra.path}`,
+          list: `/${resource.name}/${extra.path}`,
+          meta: { label: translate(extra.labelKey), parent: resource.name, hide: true },
+        });
+      }
+    }
     return ordered;
   };
 

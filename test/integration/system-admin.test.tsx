@@ -154,10 +154,21 @@ describe("System administration", () => {
     const readProfiles = await screen.findByLabelText("Read on users-profile", {}, { timeout: 8000 });
     await waitFor(() => expect(readProfiles).not.toBeChecked());
     await waitFor(() => expect(readProfiles).toBeEnabled());
+    // Resources by their menu names, the path beside; a breadcrumb; the owner entry marked in the menu.
+    const row = readProfiles.closest("tr") as HTMLElement;
+    expect(within(row).getByText("Users Profile")).toBeInTheDocument();
+    expect(within(row).getByText("users-profile")).toBeInTheDocument();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Profile Resources" })).toHaveAttribute("href", "/user-profile-resource");
+    expect(within(crumbs).getByText("Permission matrix")).toHaveAttribute("aria-current", "page");
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Profile Resources" })).toHaveAttribute("aria-current", "page");
     await user.click(readProfiles);
     await waitFor(() =>
       expect(db.list("user-profile-resource").some((r) => r.profileId === 4 && r.resource === "users-profile" && r.read)).toBe(true),
     );
+    // Each saved change is said so.
+    expect(await screen.findByText("Saved: Read on Users Profile is now on.")).toHaveAttribute("role", "status");
     unmount();
 
     await signInAs("viewer", "/users-profile");

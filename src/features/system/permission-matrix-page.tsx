@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useCreate, useList, useUpdate } from "@refinedev/core";
+import { useCreate, useList, useResource, useUpdate } from "@refinedev/core";
 import { useAccess } from "../../access/use-access";
 import {
   Alert,
@@ -44,15 +44,38 @@ export default function PermissionMatrixPage() {
   const { mutate: update, isLoading: updating } = useUpdate<ProfileResource>();
   const { mutate: create, isLoading: creating } = useCreate<ProfileResource>();
 
-  const lines = useMemo(
-    () => matrixRows(resourceNames, rows.data?.data ?? []).filter((line) => line.resource.includes(filter.trim().toLowerCase())),
-    [rows.data, filter],
-  );
+  // Each resource by the name people know from the menu, the path it is kept under as secondary text.
+  const { resources } = useResource();
+  const labelOf = useMemo(() => {
+    const labels = new Map(resources.map((r) => [r.identifier ?? r.name, String(r.meta?.label ?? r.name)]));
+    return (resource: string) => labels.get(resource) ?? resource;
+  }, [resources]);
+  const lines = useMemo(() => {
+    const wanted = filter.trim().toLowerCase();
+    return matrixRows(resourceNames, rows.data?.data ?? []).filter(
+      (line) => line.resource.includes(wanted) || labelOf(line.resource).toLowerCase().includes(wanted),
+    );
+  }, [rows.data, filter, labelOf]);
+  const [saved, setSaved] = useState("");
 
   const toggle = (resource: string, row: ProfileResource | undefined, key: PermissionKey, value: boolean) => {
     if (profileId === undefined) return;
-    if (row) update({ resource: RESOURCE, id: row.id, values: { [key]: value }, successNotification: false });
-    else create({ resource: RESOURCE, values: newPermissionRow(profileId, resource, key, value), successNotification: false });
+    // Each change is saved at once and said so, in a status line screen readers announce.
+    const onSuccess = () =>
+      setSaved(
+        t("permissionMatrix.saved", {
+          permission: t(`resources.user-profile-resource.fields.${key}`),
+          resource: labelOf(resource),
+          state: t(value ? "permissionMatrix.on" : "permissionMatrix.off"),
+        }),
+      );
+    setSaved("");
+    if (row) update({ resource: RESOURCE, id: row.id, values: { [key]: value }, successNotification: false }, { onSuccess });
+    else
+      create(
+        { resource: RESOURCE, values: newPermissionRow(profileId, resource, key, value), successNotification: false },
+        { onSuccess },
+      );
   };
 
   if (profiles.isLoading) return <PageLoading />;
@@ -90,6 +113,9 @@ export default function PermissionMatrixPage() {
       {profile?.isadmin && <Alert severity="info">{t("permissionMatrix.adminNote")}</Alert>}
       {(!canEdit || !canCreate) && <Alert severity="warning">{t("permissionMatrix.readOnly")}</Alert>}
       {rows.error && <Alert severity="error">{rows.error.message}</Alert>}
+      <Typography role="status" aria-live="polite" color="success.main" data-testid="matrix-saved" sx={{ minHeight: 24 }}>
+        {saved}
+      </Typography>
       <Card variant="outlined">
         <TableContainer sx={{ maxHeight: "calc(100vh - 320px)" }}>
           <Table size="small" stickyHeader aria-label={t("permissionMatrix.tableLabel", { profile: profile?.name ?? "" })}>
@@ -119,8 +145,11 @@ export default function PermissionMatrixPage() {
               ) : (
                 lines.map(({ resource, row }) => (
                   <TableRow key={resource} hover>
-                    <TableCell component="th" scope="row" sx={{ fontFamily: "monospace" }}>
-                      {resource}
+                    <TableCell component="th" scope="row">
+                      <Typography variant="body2">{labelOf(resource)}</Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+                        {resource}
+                      </Typography>
                     </TableCell>
                     {columns.map((key) => {
                       const checked = row ? Boolean(row[key]) : key === "deletable";
