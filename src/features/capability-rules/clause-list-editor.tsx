@@ -53,7 +53,12 @@ export function ClauseListEditor({
         newItem={() => newClause(list)}
         focusAfterAdd="column"
         focusAfterRemove="value"
-        columns="110px minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)"
+        // A set clause's middle is fixed text ("set to"): its column select gets the room instead.
+        columns={
+          assignments
+            ? "110px minmax(0, 2fr) max-content minmax(0, 1.5fr)"
+            : "110px minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)"
+        }
         disabled={disabled}
         empty={
           <Typography variant="body2" sx={{ mb: 1 }}>

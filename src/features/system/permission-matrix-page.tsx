@@ -146,7 +146,8 @@ export default function PermissionMatrixPage() {
                 lines.map(({ resource, row }) => (
                   <TableRow key={resource} hover>
                     <TableCell component="th" scope="row">
-                      <Typography variant="body2">{labelOf(resource)}</Typography>
+                      {/* A resource without a screen yet has no menu name: its path alone, once. */}
+                      {labelOf(resource) !== resource && <Typography variant="body2">{labelOf(resource)}</Typography>}
                       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
                         {resource}
                       </Typography>
