@@ -59,7 +59,11 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
     mobileOpen: mobileSiderOpen,
     setMobileOpen: setMobileSiderOpen,
   } = useLayoutState();
-  const [open, setOpen] = useState<Record<string, boolean>>({});
+  // The group of the page shown is open from the first render: opened by an effect, it would slide open
+  // after the page appeared, moving the entries under the pointer of someone about to click one.
+  const [open, setOpen] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(defaultOpenKeys.map((key) => [key, true])),
+  );
   const names = useMemo(() => {
     const collect = (items: TreeMenuItem[]): string[] =>
       items.flatMap((item) => [resourceOf(item), ...collect(item.children)]);
