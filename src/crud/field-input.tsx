@@ -27,13 +27,13 @@ export function FieldInput({ field, label, control, disabled, keptSecret = false
   const guard: unknown = useWatch({ control, name: field.secretWhen ?? field.name, disabled: !field.secretWhen });
   const masked = field.secretWhen ? isMasked(field, { [field.secretWhen]: guard }) : field.type === "secret";
   const Input = masked ? SecretInput : fieldTypeOf(field).Input;
+  // Left empty, a secret input keeps the stored secret: nothing to check, nothing sent.
+  const keepsSecret = (value: unknown) => masked && keptSecret && isEmptyValue(value);
   return (
     <Controller
       name={field.name}
       control={control}
-      rules={{
-        validate: (value) => (masked && keptSecret && isEmptyValue(value) ? true : (validateField(field, value, t) ?? true)),
-      }}
+      rules={{ validate: (value) => (keepsSecret(value) ? true : (validateField(field, value, t) ?? true)) }}
       render={({ field: input, fieldState }) => (
         <Input
           field={field}
@@ -48,7 +48,7 @@ export function FieldInput({ field, label, control, disabled, keptSecret = false
             // Messages the server sets beside a field arrive in its language; known ones are shown in the page's.
             helperText: fieldState.error?.message
               ? serverMessage(fieldState.error.message)
-              : masked && keptSecret && isEmptyValue(input.value)
+              : keepsSecret(input.value)
                 ? t("crud.secretUnchanged")
                 : " ",
             fullWidth: true,

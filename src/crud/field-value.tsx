@@ -47,7 +47,7 @@ export function RecordFieldValue({
   }
   const text = formatFieldValue(field, value, t, i18n.language, record);
   const Display = fieldTypeOf(field).Display;
-  if (Display && !isMasked(field, record) && (field.type === "reference" || !isEmptyValue(value))) {
+  if (Display && (field.type === "reference" || !isEmptyValue(value))) {
     return <Display field={field} value={value} record={record} text={text} />;
   }
   return (

@@ -1,7 +1,7 @@
 import Alert from "@mui/material/Alert";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../data/http-error";
-import { useServerMessage } from "../data/server-messages";
+import { useErrorMessage } from "../data/server-messages";
 
 /**
  * What a detail or edit page shows when its record could not be read: a record that does not exist (404)
@@ -9,12 +9,8 @@ import { useServerMessage } from "../data/server-messages";
  */
 export function RecordLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const serverMessage = useServerMessage();
-  const message = !isHttpError(error)
-    ? t("errors.communication")
-    : error.statusCode === 404
-      ? t("crud.recordMissing")
-      : serverMessage(error.message);
+  const errorMessage = useErrorMessage();
+  const message = isHttpError(error) && error.statusCode === 404 ? t("crud.recordMissing") : errorMessage(error);
   return (
     <Alert severity="error" role="alert" data-testid="record-load-error">
       {message}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
-import { useDataProvider, useInvalidate, useWarnAboutChange } from "@refinedev/core";
+import { useInvalidate, useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
 import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
@@ -11,7 +11,8 @@ import { storedSecret, type FieldDefinition } from "../registry/fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
 import { changedPayload } from "./edit-diff";
-import { EditConflictPanel, type EditConflict } from "./edit-conflict";
+import { EditConflictPanel } from "./edit-conflict";
+import { useEditConflict } from "./use-edit-conflict";
 import { RecordLoadError } from "./record-load-error";
 import { recordVersion, VERSION_HEADER, versionTag } from "../api/contract";
 import { DeleteConfirmButton } from "./delete-confirm-button";
@@ -58,11 +59,8 @@ export function ResourceForm({
   // The values the form was filled with, and the version of the record they came from: an edit sends only
   // what changed since, saved with that version (DESIGN §8).
   const [start, setStart] = useState<{ values: Record<string, unknown>; version?: string }>();
-  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const { conflict, current, refused, clear: clearConflict } = useEditConflict(definition);
   const [overwriteRequested, setOverwriteRequested] = useState(false);
-  /** The record as the server holds it after a refused save. */
-  const [current, setCurrent] = useState<Record<string, unknown>>();
-  const dataProvider = useDataProvider();
   const invalidate = useInvalidate();
   const { setWarnWhen } = useWarnAboutChange();
   const {
@@ -82,7 +80,7 @@ export function ResourceForm({
       // Refine reads the record again after any save, a refused one too, and puts it into the inputs: what
       // was typed would be lost. The record is read again only after a save that succeeded.
       invalidates: ["list", "many"],
-      onMutationSuccess: (_data, _variables, _context) => {
+      onMutationSuccess: () => {
         if (editing && record?.id !== undefined)
           void invalidate({
             resource: definition.name,
@@ -125,20 +123,11 @@ export function ResourceForm({
     if (extended === null) return;
     try {
       await onFinish(extended);
-      setConflict(null);
+      clearConflict();
     } catch (error) {
       // The toast carries the server's message and field errors are set beside their fields;
       // the form keeps what was typed. A record saved by someone else meanwhile is read again, to compare.
-      const refused = error as { statusCode?: number; changedBy?: string; changedAt?: string };
-      // Only a 409 that says when the record changed is a stale save; a duplicate key is a 409 too.
-      if (editing && refused?.statusCode === 409 && refused.changedAt !== undefined && record?.id !== undefined) {
-        setConflict({ changedBy: refused.changedBy, changedAt: refused.changedAt });
-        setCurrent(undefined);
-        // Read apart from the form's own query: Refine's form would put a refetched record into the inputs.
-        dataProvider(definition.dataProvider ?? "default")
-          .getOne({ resource: definition.apiPath ?? definition.name, id: record.id as string | number })
-          .then(({ data }) => setCurrent(data as Record<string, unknown>), () => setConflict(null));
-      }
+      if (editing) refused(error, record?.id as string | number | undefined);
       keepWarning();
       onSaveError?.(error);
     }
@@ -161,11 +150,11 @@ export function ResourceForm({
         busy={saving}
         onReload={() => {
           if (current) fill(current);
-          setConflict(null);
+          clearConflict();
         }}
         onOverwrite={() => {
           setStart({ ...start, version: recordVersion(current) });
-          setConflict(null);
+          clearConflict();
           setOverwriteRequested(true);
         }}
       />

@@ -18,8 +18,7 @@ import { columnsFor } from "./grid-columns";
 import { ActionLink } from "./action-link";
 import { useResourceExportRequest } from "./export/resource-export-request";
 import { useResourceLabels } from "./use-resource-labels";
-import { isHttpError } from "../data/http-error";
-import { useServerMessage } from "../data/server-messages";
+import { useErrorMessage } from "../data/server-messages";
 import { useResourceList } from "./use-resource-list";
 import { useReferenceLabels } from "./use-reference-labels";
 import { useRowActionsColumn } from "./row-actions";
@@ -37,7 +36,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function ResourceListPage() {
   const { definition, t, language, resourceLabel, fieldLabel } = useResourceLabels();
   const { state, update, query } = useResourceList(definition);
-  const serverMessage = useServerMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [search, setSearch] = useState(state.search);
   const [deleting, setDeleting] = useState<string | number | undefined>();
@@ -73,6 +72,7 @@ export default function ResourceListPage() {
     [opens, navigate, definition.name],
   );
   const error = query.error;
+  const neverLoaded = Boolean(error) && !query.data;
 
   return (
     <Card component="section" aria-labelledby="list-title">
@@ -124,7 +124,7 @@ export default function ResourceListPage() {
             }
           >
             <AlertTitle>{t("crud.loadFailed")}</AlertTitle>
-            {isHttpError(error) ? serverMessage(error.message) : t("errors.communication")}
+            {errorMessage(error)}
           </Alert>
         )}
         {definition.list?.quickFilters && (
@@ -142,19 +142,21 @@ export default function ResourceListPage() {
           onChange={(filters) => update({ filters, current: 1 })}
         />
         {/* A list that never loaded has no rows to show: "0 records" and "No data" would be wrong. */}
-        {!(error && !query.data) && <ListGrid
-          label={resourceLabel}
-          columns={columns}
-          rows={rows}
-          total={total}
-          loading={query.isLoading}
-          fetching={query.isFetching}
-          state={state}
-          update={update}
-          toolbar={definition.list?.toolbar}
-          exportRequest={exportRequest}
-          onOpenRow={opens ? openRow : undefined}
-        />}
+        {!neverLoaded && (
+          <ListGrid
+            label={resourceLabel}
+            columns={columns}
+            rows={rows}
+            total={total}
+            loading={query.isLoading}
+            fetching={query.isFetching}
+            state={state}
+            update={update}
+            toolbar={definition.list?.toolbar}
+            exportRequest={exportRequest}
+            onOpenRow={opens ? openRow : undefined}
+          />
+        )}
         <DeleteConfirmDialog id={deleting} onClose={() => setDeleting(undefined)} />
       </CardContent>
     </Card>

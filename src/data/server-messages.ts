@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { isHttpError } from "./http-error";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
 import type { Translate } from "../i18n/translate";
 
@@ -143,4 +144,14 @@ export function translateServerMessage(message: string, t: Translate): string {
 export function useServerMessage(): (message: string) => string {
   const { t } = useTranslation();
   return useCallback((message: string) => translateServerMessage(message, t), [t]);
+}
+
+/** What a failed call says on screen: the server's message in the page's language, else SPEC §8's text. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const serverMessage = useServerMessage();
+  return useCallback(
+    (error: unknown) => (isHttpError(error) ? serverMessage(error.message) : t("errors.communication")),
+    [serverMessage, t],
+  );
 }

@@ -30,8 +30,6 @@ const readForScreen: Readonly<Record<string, string>> = {
 export interface Caller {
   subject: string;
   policy: string;
-  /** The caller's row in users, for endpoints that let people act on their own row. */
-  userId: unknown;
 }
 
 /** The caller's subject and policy, assembled as the browser does at sign-in; null without a profile. */
@@ -46,7 +44,7 @@ export function callerOf(db: DemoReader, login: string | undefined): Caller | nu
   if (!profile) return null;
   const subject = profileSubject(profile.name);
   const rules = policyForGroup(profile.idmGroup.trim().toLowerCase(), profiles, storedProfileResources(db));
-  return { subject, policy: assemblePolicy(subject, rules), userId: user.id };
+  return { subject, policy: assemblePolicy(subject, rules) };
 }
 
 // Built once per policy text, as in the browser; a few profiles at most, so the cache stays small.

@@ -69,7 +69,7 @@ const isOneOf = <T extends string>(options: readonly T[], value: unknown): value
 export const isAssignmentList = (list: ClauseList): boolean => list === "updateClauses";
 
 /** An update clause as it is stored, whatever an older editor let it hold. */
-export const asAssignment = (clause: Clause): Clause => ({ ...clause, operator: "eq", connector: "AND" });
+const asAssignment = (clause: Clause): Clause => ({ ...clause, operator: "eq", connector: "AND" });
 
 /** Clauses as stored, made safe to edit: unknown shapes are dropped rather than crashing the editor. */
 export function parseClauses(value: unknown): Clause[] {
@@ -88,6 +88,12 @@ export function parseClauses(value: unknown): Clause[] {
     ];
   });
 }
+
+/** A stored rule's two clause lists, made safe to edit; its update clauses as the assignments they are. */
+export const ruleClausesOf = (record: Record<string, unknown> | undefined): Record<ClauseList, Clause[]> => ({
+  updateClauses: parseClauses(record?.updateClauses).map(asAssignment),
+  whereClauses: parseClauses(record?.whereClauses),
+});
 
 export type ClauseProblem = { kind: "required" } | { kind: "forbidden"; word: string };
 
@@ -123,6 +129,10 @@ export const assignmentLines = (clauses: readonly Clause[], t: Translate): strin
       value: clause.value.trim(),
     }),
   );
+
+/** A clause list's clauses as phrases: assignments for the update clauses, conditions for the where clauses. */
+export const clauseListLines = (list: ClauseList, clauses: readonly Clause[], t: Translate): string[] =>
+  isAssignmentList(list) ? assignmentLines(clauses, t) : clauseLines(clauses, t);
 
 const joinAssignments = (clauses: readonly Clause[], t: Translate) =>
   assignmentLines(clauses, t).join(` ${t("capabilityRules.connectors.AND")} `);

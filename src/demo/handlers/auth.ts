@@ -3,13 +3,12 @@
  * GET /view-idm-group, whose casbin policy is derived from the profile-resource rows (DESIGN §5).
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { IdmGroupPolicy, LoginResponse } from "../../api/contract";
+import type { Id, IdmGroupPolicy, LoginResponse } from "../../api/contract";
 import { endpoints } from "../../api/contract";
 import { policyForGroup } from "../policies";
 import { storedProfileResources, storedProfiles } from "../profiles";
 import { callerOf, FORBIDDEN, mayDo } from "../access";
 import type { DemoReader } from "../store";
-import type { Id } from "../../api/contract";
 import { demoAccounts } from "../../domain/demo-accounts";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";

@@ -55,21 +55,18 @@ async function refusal(
   if (method === "GET" && rest === "" && isSignInRead(request, name, login)) return null;
   const caller = callerOf(db, login);
   if (!caller) return error(403, FORBIDDEN);
-  const resource = resourceIdOf(namespace, name);
-  const action =
-    rest === ""
-      ? method === "GET"
-        ? "list"
-        : "create"
-      : method === "GET"
-        ? "show"
-        : method === "DELETE"
-          ? "delete"
-          : "edit";
-  const writes = method === "POST" || method === "PATCH" || method === "PUT";
-  const body = writes ? await request.clone().json().catch(() => null) : null;
-  const fields = body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body).filter((field) => field !== "id") : [];
-  const allowed = await mayDo(caller, { resource, action, id: rest === "" ? undefined : rest, fields });
+  const onCollection = rest === "";
+  // SPEC §6's actions: list and create on the collection, show, edit and delete on one record.
+  const action = method === "GET" ? (onCollection ? "list" : "show") : onCollection ? "create" : method === "DELETE" ? "delete" : "edit";
+  // The body is read again by the write itself: a clone, so both can.
+  const body = method === "GET" || method === "DELETE" ? null : await readObject(request.clone());
+  const fields = Object.keys(body ?? {}).filter((field) => field !== "id");
+  const allowed = await mayDo(caller, {
+    resource: resourceIdOf(namespace, name),
+    action,
+    id: onCollection ? undefined : rest,
+    fields,
+  });
   return allowed ? null : error(403, FORBIDDEN);
 }
 

@@ -31,6 +31,9 @@ export const required =
       : { ok: true, values };
   };
 
+/** Who saved a row, as the rows show it: the login name before the at sign, upper-cased. */
+export const savedBy = (user: string | undefined): string => (user ?? "system").split("@")[0].toUpperCase();
+
 /** The creation and update dates, and who saved last, are the server's, whatever the client sent. */
 export const stamped: Rule = (values, { existing, now, user }) => ({
   ok: true,
@@ -38,7 +41,7 @@ export const stamped: Rule = (values, { existing, now, user }) => ({
     ...values,
     ...(existing ? {} : { createdDate: now.toISOString() }),
     updateDate: now.toISOString(),
-    updatedBy: (user ?? "system").split("@")[0].toUpperCase(),
+    updatedBy: savedBy(user),
   },
 });
 

@@ -16,7 +16,7 @@ import {
   procurementTypes,
   specialProcurementTypes,
 } from "../../domain/maintenance-options";
-import { required, secretStamped, unique } from "./common";
+import { required, savedBy, secretStamped, unique } from "./common";
 import type { Rule, RuleFamily, WriteOutcome } from "./types";
 
 const reject = (field: string, message: string): WriteOutcome => ({
@@ -70,7 +70,7 @@ const serverOwned =
 /** Who changed a row and when, set on every save (SPEC §3 transit time, like the vendor table). */
 const changeStamped: Rule = (values, { now, user }) => ({
   ok: true,
-  values: { ...values, changeDate: now.toISOString(), changeUser: (user ?? "system").split("@")[0].toUpperCase() },
+  values: { ...values, changeDate: now.toISOString(), changeUser: savedBy(user) },
 });
 
 const schedule: Rule[] = [

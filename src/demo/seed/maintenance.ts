@@ -90,7 +90,7 @@ const efaRobots: RobotSeed[] = [
 ];
 
 function trackingParameters(now: Date): Rows {
-  const setAt = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const setAt = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
   const partners = [
     { partner: "DHL", keyvault: "kv-tt-dhl" },
     { partner: "KUEHNE_NAGEL", keyvault: "kv-tt-kn" },

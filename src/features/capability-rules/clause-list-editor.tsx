@@ -90,58 +90,40 @@ export function ClauseListEditor({
                   {index === 0 ? label(index) : t("capabilityRules.connectors.AND")}
                 </Typography>
               ) : (
-                <TextField
-                  select
-                  size="small"
+                <OptionSelect
                   id={id("connector")}
                   label={t("capabilityRules.connector")}
                   value={clause.connector}
+                  options={CONNECTORS}
+                  optionLabel={(connector) => t(`capabilityRules.connectorOptions.${connector}`)}
                   disabled={disabled}
-                  onChange={(event) => change({ connector: event.target.value as Clause["connector"] })}
-                >
-                  {CONNECTORS.map((connector) => (
-                    <MenuItem key={connector} value={connector}>
-                      {t(`capabilityRules.connectorOptions.${connector}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(connector) => change({ connector })}
+                />
               )}
-              <TextField
-                select
-                size="small"
+              <OptionSelect
                 id={id("column")}
                 label={t("capabilityRules.column")}
                 value={clause.column}
+                options={COLUMNS}
+                optionLabel={(column) => t(`capabilityRules.columns.${column}`)}
                 disabled={disabled}
-                onChange={(event) => change({ column: event.target.value as Clause["column"] })}
-              >
-                {COLUMNS.map((column) => (
-                  <MenuItem key={column} value={column}>
-                    {t(`capabilityRules.columns.${column}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(column) => change({ column })}
+              />
               {assignments ? (
                 // A set clause only sets: no comparison to choose.
                 <Typography variant="body2" sx={{ pt: 1 }} id={id("operator")}>
                   {t("capabilityRules.setTo")}
                 </Typography>
               ) : (
-                <TextField
-                  select
-                  size="small"
+                <OptionSelect
                   id={id("operator")}
                   label={t("capabilityRules.operator")}
                   value={clause.operator}
+                  options={OPERATORS}
+                  optionLabel={(operator) => t(`capabilityRules.operators.${operator}`)}
                   disabled={disabled}
-                  onChange={(event) => change({ operator: event.target.value as Clause["operator"] })}
-                >
-                  {OPERATORS.map((operator) => (
-                    <MenuItem key={operator} value={operator}>
-                      {t(`capabilityRules.operators.${operator}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(operator) => change({ operator })}
+                />
               )}
               <TextField
                 size="small"
@@ -160,5 +142,42 @@ export function ClauseListEditor({
         }}
       />
     </Box>
+  );
+}
+
+/** One of a clause's choices (connector, column, operator): a select over a fixed list of options. */
+function OptionSelect<Option extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
+  disabled?: boolean;
+  onChange: (option: Option) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      id={id}
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as Option)}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -7,9 +7,8 @@ import { isHttpError } from "../../data/http-error";
 import { ClauseListEditor } from "./clause-list-editor";
 import {
   CLAUSE_LISTS,
-  asAssignment,
   clauseProblem,
-  parseClauses,
+  ruleClausesOf,
   ruleSentence,
   type Clause,
   type ClauseList,
@@ -88,12 +87,7 @@ export default function RuleEditPage() {
     <ResourceForm
       action="edit"
       columns={3}
-      onRecord={(record) =>
-        setClauses({
-          updateClauses: parseClauses(record.updateClauses).map(asAssignment),
-          whereClauses: parseClauses(record.whereClauses),
-        })
-      }
+      onRecord={(record) => setClauses(ruleClausesOf(record))}
       extendPayload={withClauses}
       // The toast carries the server's message; its clause errors go beside their values. Nothing typed is lost.
       onSaveError={(error) => {

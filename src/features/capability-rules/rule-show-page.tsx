@@ -1,12 +1,7 @@
 import { Box, Paper, Typography } from "@mui/material";
 import { RecordShowPage } from "../../crud/resource-show-page";
 import { useResourceLabels } from "../../crud/use-resource-labels";
-import { CLAUSE_LISTS, assignmentLines, asAssignment, clauseLines, parseClauses, ruleSentence } from "../../domain/clause-model";
-
-const clausesOf = (record: Record<string, unknown> | undefined) => ({
-  updateClauses: parseClauses(record?.updateClauses).map(asAssignment),
-  whereClauses: parseClauses(record?.whereClauses),
-});
+import { CLAUSE_LISTS, clauseListLines, ruleClausesOf, ruleSentence } from "../../domain/clause-model";
 
 /** A rule's details: the rule read back as one sentence, its fields, then each clause list. */
 export default function RuleShowPage() {
@@ -20,12 +15,12 @@ export default function RuleShowPage() {
             {t("capabilityRules.preview")}
           </Typography>
           {record && (
-            <Typography data-testid="rule-sentence">{ruleSentence(clausesOf(record), t)}</Typography>
+            <Typography data-testid="rule-sentence">{ruleSentence(ruleClausesOf(record), t)}</Typography>
           )}
         </Paper>
       )}
       after={(record) => {
-        const clauses = clausesOf(record);
+        const clauses = ruleClausesOf(record);
         return CLAUSE_LISTS.map((list) => (
           <Box component="section" key={list} aria-labelledby={`clauses-${list}`}>
             <Typography id={`clauses-${list}`} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -35,7 +30,7 @@ export default function RuleShowPage() {
               <Typography color="text.secondary">{t("status.noData")}</Typography>
             ) : (
               <Box component="ol" sx={{ m: 0, pl: 3 }}>
-                {(list === "updateClauses" ? assignmentLines(clauses[list], t) : clauseLines(clauses[list], t)).map((line, index) => (
+                {clauseListLines(list, clauses[list], t).map((line, index) => (
                   <li key={index}>
                     <Typography component="span">{line}</Typography>
                   </li>

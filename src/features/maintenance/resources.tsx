@@ -34,12 +34,13 @@ const code = (length: number): FieldDefinition["pattern"] => ({
 });
 
 
+/** A robot's last status: a column of its own, and what its last message must not merely repeat. */
+const lastStatus: FieldDefinition = { name: "lastStatus", type: "status", enumKey: "robotStatus", options: robotStatuses, tones: robotStatusTones, readOnly: true, width: 260 };
+
 /**
  * One schedule screen model for the four modules: the schedule itself, then the robot's last execution
  * (SPEC §3 "schedule view"), which the server joins in and nobody edits here.
  */
-const lastStatus: FieldDefinition = { name: "lastStatus", type: "status", enumKey: "robotStatus", options: robotStatuses, tones: robotStatusTones, readOnly: true, width: 260 };
-
 const robotScheduleFields: readonly FieldDefinition[] = [
   { name: "robot", type: "text", required: true, maxLength: 40, width: 140 },
   { name: "time", type: "time", required: true, width: 90 },
