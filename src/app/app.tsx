@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Refine } from "@refinedev/core";
 import { ToastProvider, useToastNotificationProvider } from "../layout/toasts";
-import routerBindings, { UnsavedChangesNotifier } from "@refinedev/react-router-v6";
+import routerBindings from "@refinedev/react-router-v6";
 import { BrowserRouter } from "react-router-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
@@ -20,6 +20,7 @@ import { PagePrefetchProvider, type PagePrefetch } from "../registry/page-prefet
 import type { DemoDataNotice } from "../api/demo-backend";
 import { AppRoutes } from "./app-routes";
 import { StartupNotices } from "./startup-notices";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 /** What the layers below take from the running app, each through its own provider. */
 export interface AppServices extends AuthServices {
@@ -85,7 +86,7 @@ function RefineApp({
             >
               <AppRoutes />
               <StartupNotices notices={startupNotices} />
-              <UnsavedChangesNotifier translationKey="warnWhenUnsavedChanges" />
+              <UnsavedChangesGuard />
             </Refine>
           </BackendClientsProvider>
         </PagePrefetchProvider>

@@ -79,6 +79,32 @@ test("leaving a changed form asks first, with the spec's text", async ({ page })
   await expect(value).toHaveValue("45");
 });
 
+test("after a failed save, the browser's Back and closing the tab still ask, and staying keeps the typing", async ({ page }) => {
+  await signIn(page, "admin", "/parameter-system/show/1");
+  await page.getByRole("link", { name: "Edit" }).click();
+  await page.waitForURL("**/parameter-system/edit/1");
+  const value = page.getByLabel(/^Value/);
+  await expect(value).toHaveValue("30");
+  await value.fill("45");
+  await page.evaluate(() => window.scmDemoFaults!.fail("patch", "/parameter-system/1", 503, "Database unavailable", 2));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Database unavailable" })).toBeVisible();
+
+  const messages: string[] = [];
+  page.on("dialog", async (dialog) => {
+    messages.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => messages).toEqual(["confirm: Are you sure you want to leave? You have unsaved changes."]);
+  await expect(page).toHaveURL(/\/parameter-system\/edit\/1$/);
+  await expect(value).toHaveValue("45");
+  // The browser shows its own text when a tab closes; that it asks at all is what counts.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => messages.length).toBe(2);
+  expect(messages[1]).toMatch(/^beforeunload: /);
+});
+
 test("the viewer sees buttons it may not use disabled, not hidden", async ({ page }) => {
   await signIn(page, "viewer", "/informative");
   await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();

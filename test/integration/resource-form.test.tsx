@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
@@ -59,6 +59,44 @@ describe("the generic edit form", () => {
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");
     expect(currentPath()).toBe(`/${TRANSIT}/edit/1`);
     expect(notes.value).toContain("Typed by hand.");
+  });
+
+  it.each([
+    ["stays", false],
+    ["leaves", true],
+  ] as const)("asks before the browser's Back leaves unsaved typing, and %s as answered", async (_case, agree) => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(agree);
+    const { user } = await signInAs("admin", `/${TRANSIT}/show/1`);
+    await user.click(await screen.findByRole("link", { name: "Edit" }, { timeout: 8000 }));
+    const notes = (await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.value).toBe(String(db.get(TRANSIT, 1)?.obs)));
+    await user.type(notes, " Typed by hand.");
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes."),
+    );
+    if (agree) {
+      await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/1`));
+    } else {
+      // Still on the form, with the typing, and the address is the form's again.
+      await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/edit/1`));
+      expect(screen.getByLabelText(/^Notes/)).toHaveValue(`${String(db.get(TRANSIT, 1)?.obs)} Typed by hand.`);
+    }
+    confirm.mockRestore();
+  });
+
+  it("asks before the tab closes only while there is unsaved typing", async () => {
+    const { user } = await signInAs("admin", `/${TRANSIT}/edit/1`);
+    const notes = (await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.value).toBe(String(db.get(TRANSIT, 1)?.obs)));
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(notes, " Typed by hand.");
+    expect(unload()).toBe(true);
   });
 
   it("never cuts pasted text: a counter near the limit, and past it a message saying by how much", async () => {
