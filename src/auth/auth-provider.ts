@@ -37,10 +37,15 @@ export function createAuthProvider(session: Session): AuthProvider {
       return { authenticated: false, redirectTo: "/login" };
     },
     onError: async (error: unknown) => {
-      // The HTTP client already re-checked the session on a 401 and retried once; a 401 here means it is gone.
+      // The HTTP client already re-checked the session on a 401 and retried once; a 401 here means the re-check
+      // was refused. The session ends in this tab only, and signing in again returns here (DESIGN §8); a
+      // form's typing is kept as a draft for this page (crud/form-drafts.ts).
       const status = error && typeof error === "object" && "statusCode" in error ? error.statusCode : undefined;
-      if (status === 401) return { logout: true, redirectTo: "/login", error: error as Error };
-      return {};
+      if (status !== 401) return {};
+      const message = error && typeof error === "object" && "message" in error ? String(error.message) : "";
+      const { pathname, search, hash } = window.location;
+      if (session.isSignedInNow() || session.account()) await session.end(message);
+      return { redirectTo: `/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}` };
     },
     getIdentity: async (): Promise<SessionIdentity | null> => {
       const account = session.account();

@@ -46,6 +46,11 @@ export function createDemoIdentity(storage: Storage = sessionStorage, preference
       storage.removeItem(ACTIVE_KEY);
       storage.setItem(SIGNED_OUT_KEY, "true");
     },
+    async forget() {
+      // As after a sign-out: the login page offers the accounts instead of taking one back silently.
+      storage.removeItem(ACTIVE_KEY);
+      storage.setItem(SIGNED_OUT_KEY, "true");
+    },
     async getGraphToken() {
       const account = active();
       if (!account) throw new Error("No signed-in account");

@@ -30,6 +30,11 @@ export interface Identity {
   getAccount(): IdentityAccount | null;
   login(options: LoginOptions): Promise<LoginOutcome>;
   logout(): Promise<void>;
+  /**
+   * Forgets the signed-in account in this app only (the identity provider's own session stays), so that the
+   * next login asks the provider again instead of reusing a refused account.
+   */
+  forget(): Promise<void>;
   /** An access token for Microsoft Graph (scope User.Read). Throws when none can be had silently. */
   getGraphToken(): Promise<string>;
 }

@@ -68,6 +68,11 @@ export function createMsalIdentity(cfg: IdentityConfig): Identity & { client: Pu
         postLogoutRedirectUri: cfg.postLogoutRedirectUri,
       });
     },
+    async forget() {
+      const account = active();
+      client.setActiveAccount(null);
+      if (account) await client.clearCache({ account });
+    },
     async getGraphToken() {
       const account = active();
       if (!account) throw new Error("No signed-in account");

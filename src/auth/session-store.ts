@@ -12,6 +12,9 @@ export const storageKeys = {
   returnTo: "scm.returnTo",
 } as const;
 
+/** Why the last session of this tab ended, for the login page; outlives the session it was about. */
+const ENDED_REASON_KEY = "scm.sessionEnded";
+
 /** Preferences and the demo database survive a sign-out; everything else in localStorage is session data. */
 export const preservedLocalKeys = ["scm.language", "scm.theme", "scm.demo.db", "scm.demo.lastAccount"];
 
@@ -81,6 +84,16 @@ export const sessionStore = {
     localStorage.removeItem(storageKeys.profileId);
     localStorage.removeItem(storageKeys.profileName);
     sessionStorage.removeItem(storageKeys.policy);
+  },
+  setEndedReason(reason: string): void {
+    sessionStorage.setItem(ENDED_REASON_KEY, reason);
+  },
+  /** Why the last session ended: null when it did not end that way (or the person has signed in since). */
+  endedReason(): string | null {
+    return sessionStorage.getItem(ENDED_REASON_KEY);
+  },
+  clearEndedReason(): void {
+    sessionStorage.removeItem(ENDED_REASON_KEY);
   },
   /** Everything of the session, keeping preferences (language, theme) and the demo database. */
   clearAll(): void {

@@ -2,6 +2,7 @@ import type { Identity, IdentityAccount, LoginOptions } from "./identity";
 import { fetchGroupNames, type GraphPageFetcher } from "./graph-groups";
 import { runSignInSequence, type SignInBackend, type SignInResult } from "./sign-in-sequence";
 import { sessionStore } from "./session-store";
+import { isPassingFailure, type Renewal } from "./renewal";
 
 export type SignInOutcome =
   | { kind: "ready"; to: string }
@@ -168,19 +169,36 @@ export function createSession(deps: SessionDeps) {
       }
     },
 
-    /** After a 401: re-run the sequence for a fresh backend token; null when the session cannot be renewed. */
-    async renew(): Promise<string | null> {
+    /**
+     * After a 401: re-run the sequence for a fresh backend token. The token in hand stays until the outcome
+     * is known: a re-check that could not be made leaves the session as it was (DESIGN §8).
+     */
+    async renew(): Promise<Renewal> {
       const account = identity.getAccount();
-      if (!account) return null;
-      sessionStore.clearTokens();
+      if (!account) return { kind: "refused", reason: "" };
       try {
         const result = await sequence(account);
-        return result.status === "signed-in" ? result.session.accessToken : null;
-      } catch {
+        if (result.status === "signed-in") return { kind: "renewed", token: result.session.accessToken };
+        // No profile any more: the sequence dropped it; the token of the session that was goes with it.
+        sessionStore.clearTokens();
+        return { kind: "refused", reason: "" };
+      } catch (error) {
+        if (isPassingFailure(error)) return { kind: "unavailable", error };
         // SPEC §8: a failed token fetch clears the stored tokens.
         sessionStore.clearTokens();
-        return null;
+        return { kind: "refused", reason: errorMessage(error) };
       }
+    },
+
+    /**
+     * A re-check was refused: the session ends here, in this tab, without signing out of the identity
+     * provider, so signing in again returns to the same page. Why is kept for the login page to say.
+     */
+    async end(reason: string): Promise<void> {
+      sessionStore.clearAll();
+      sessionStore.setEndedReason(reason);
+      deps.onSignedOut?.();
+      await identity.forget();
     },
 
     async signOut(): Promise<void> {

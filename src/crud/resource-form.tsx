@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
 import { useInvalidate, useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
@@ -18,6 +18,10 @@ import { recordVersion, VERSION_HEADER, versionTag } from "../api/contract";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { RecordFieldValue } from "./field-value";
+import { useFormDraft } from "./use-form-draft";
+import { DraftOffer } from "./draft-offer";
+
+const NO_FIELDS: readonly FieldDefinition[] = [];
 
 /** What content around the fields gets: the record being edited, and whether a save is in flight. */
 export interface FormSlotContext {
@@ -54,7 +58,7 @@ export function ResourceForm({
   onSaveError,
 }: ResourceFormProps) {
   const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
-  const fields = definition.fields ?? [];
+  const fields = definition.fields ?? NO_FIELDS;
   const editing = action === "edit";
   // The values the form was filled with, and the version of the record they came from: an edit sends only
   // what changed since, saved with that version (DESIGN §8).
@@ -71,6 +75,8 @@ export function ResourceForm({
     saveButtonProps,
     getValues,
     formState,
+    watch,
+    setValue,
   } = useForm({
     defaultValues: initialValues(fields) as FieldValues,
     refineCoreProps: {
@@ -81,6 +87,8 @@ export function ResourceForm({
       // was typed would be lost. The record is read again only after a save that succeeded.
       invalidates: ["list", "many"],
       onMutationSuccess: () => {
+        // Before Refine moves on to the record's page, so a draft never outlives its save.
+        draft.saved();
         if (editing && record?.id !== undefined)
           void invalidate({
             resource: definition.name,
@@ -92,6 +100,13 @@ export function ResourceForm({
     },
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
+  const blankValues = useMemo(() => initialValues(fields) as Record<string, unknown>, [fields]);
+  const draft = useFormDraft({
+    fields,
+    editing,
+    startValues: editing ? start?.values : blankValues,
+    form: { watch, setValue },
+  });
   // Until the record arrives there is nothing to edit: a status stands in for the form, instead of greyed
   // disabled inputs whose labels and buttons fail contrast checks and invite typing that would be reset.
   const loadingRecord = editing && record === undefined && (query?.isFetching ?? false);
@@ -182,6 +197,11 @@ export function ResourceForm({
       onSubmit={submit}
       sx={{ display: "grid", gap: 1, gridTemplateColumns: wide, maxWidth: columns === 3 ? 1200 : 960 }}
     >
+      {draft.offer && (
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+        </Box>
+      )}
       {conflictPanel && <Box sx={{ gridColumn: "1 / -1" }}>{conflictPanel}</Box>}
       {before && <Box sx={{ gridColumn: "1 / -1" }}>{before(slotContext)}</Box>}
       {fields.map((field) =>

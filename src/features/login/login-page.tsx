@@ -15,6 +15,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useAuthServices } from "../../auth/auth-services";
 import { usePagePrefetch } from "../../registry/page-prefetch";
+import { sessionStore } from "../../auth/session-store";
 import type { SignInOutcome } from "../../auth/session";
 
 type LoginState = SignInOutcome | { kind: "working" };
@@ -29,9 +30,14 @@ export default function LoginPage() {
   const [state, setState] = useState<LoginState>({ kind: "working" });
   const started = useRef(false);
   const to = params.get("to") ?? undefined;
+  // A session whose re-check was refused (DESIGN §8): say so, and wait for the person instead of starting a
+  // sign-in they would not see the reason for.
+  const [endedReason, setEndedReason] = useState(() => sessionStore.endedReason());
 
   const signIn = useCallback(
     async (as?: string) => {
+      sessionStore.clearEndedReason();
+      setEndedReason(null);
       setState({ kind: "working" });
       const outcome = await session.signIn({ as, returnTo: to });
       if (outcome.kind === "ready") {
@@ -46,10 +52,39 @@ export default function LoginPage() {
 
   useEffect(() => {
     // StrictMode runs effects twice in development; sign-in must start once.
-    if (started.current || startupError) return;
+    if (started.current || startupError || endedReason !== null) return;
     started.current = true;
     void signIn(params.get("as") ?? undefined);
-  }, [signIn, params, startupError]);
+  }, [signIn, params, startupError, endedReason]);
+
+  if (endedReason !== null && !startupError) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="warning" role="alert">
+          <Typography fontWeight={600}>{t("login.sessionEnded")}</Typography>
+          {endedReason && (
+            <Typography variant="body2" data-testid="session-ended-reason">
+              {endedReason}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t("login.sessionEndedHint")}
+          </Typography>
+        </Alert>
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => {
+              started.current = true;
+              void signIn(params.get("as") ?? undefined);
+            }}
+          >
+            {t("login.signInAgain")}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
 
   if (startupError || state.kind === "failed") {
     return (

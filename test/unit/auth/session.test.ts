@@ -63,6 +63,11 @@ class FakeIdentity implements Identity {
     this.storageAtLogout = Object.keys(localStorage).sort();
     this.account = null;
   }
+  forgetCalls = 0;
+  async forget() {
+    this.forgetCalls += 1;
+    this.account = null;
+  }
   async getGraphToken() {
     return "graph-token";
   }
@@ -376,16 +381,16 @@ describe("session.check", () => {
 });
 
 describe("session.renew", () => {
-  it("is null without an account", async () => {
+  it("is refused without an account", async () => {
     const { session, fake } = setup(new FakeIdentity(null));
-    expect(await session.renew()).toBeNull();
+    expect(await session.renew()).toEqual({ kind: "refused", reason: "" });
     expect(fake.logins).toEqual([]);
   });
 
   it("runs the sequence again and returns and stores the new token", async () => {
     sessionStore.write(stored);
     const { session, fake } = setup(new FakeIdentity(account), { tokens: ["token-2"] });
-    expect(await session.renew()).toBe("token-2");
+    expect(await session.renew()).toEqual({ kind: "renewed", token: "token-2" });
     expect(fake.logins).toHaveLength(1);
     expect(sessionStore.accessToken()).toBe("token-2");
   });
@@ -400,30 +405,44 @@ describe("session.renew", () => {
     const second = session.renew();
     const third = session.check();
     open();
-    expect(await Promise.all([first, second, third])).toEqual(["token-2", "token-2", "authenticated"]);
+    expect(await Promise.all([first, second, third])).toEqual([
+      { kind: "renewed", token: "token-2" },
+      { kind: "renewed", token: "token-2" },
+      "authenticated",
+    ]);
     expect(fake.logins).toHaveLength(1);
     expect(fake.graphCalls).toHaveLength(1);
   });
 
   it("starts a new sequence once the previous one has finished", async () => {
     const { session, fake } = setup(new FakeIdentity(account), { tokens: ["token-2", "token-3"] });
-    expect(await session.renew()).toBe("token-2");
-    expect(await session.renew()).toBe("token-3");
+    expect(await session.renew()).toEqual({ kind: "renewed", token: "token-2" });
+    expect(await session.renew()).toEqual({ kind: "renewed", token: "token-3" });
     expect(fake.logins).toHaveLength(2);
   });
 
-  it("clears the stored token and returns null when the sequence fails (SPEC §8)", async () => {
+  it("clears the stored token and is refused, saying why, when the sequence is refused (SPEC §8)", async () => {
     sessionStore.write(stored);
     const { session } = setup(new FakeIdentity(account), { loginError: new Error("token endpoint down") });
-    expect(await session.renew()).toBeNull();
+    expect(await session.renew()).toEqual({ kind: "refused", reason: "token endpoint down" });
     expect(sessionStorage.getItem(storageKeys.accessToken)).toBeNull();
     expect(sessionStore.accessToken()).toBeNull();
   });
 
-  it("returns null and drops the profile when the user has lost every profile", async () => {
+  it.each([
+    ["a server fault", { message: "Database unavailable", statusCode: 503 }],
+    ["network loss", { message: "error comunication", statusCode: 555 }],
+  ])("keeps the session as it was when %s stops the re-check", async (_case, fault) => {
+    sessionStore.write(stored);
+    const { session } = setup(new FakeIdentity(account), { loginError: fault as unknown as Error });
+    expect(await session.renew()).toEqual({ kind: "unavailable", error: fault });
+    expect(sessionStore.read()).toEqual(stored);
+  });
+
+  it("is refused and drops the profile when the user has lost every profile", async () => {
     sessionStore.write(stored);
     const { session } = setup(new FakeIdentity(account), { groups: ["Marketing Brazil"] });
-    expect(await session.renew()).toBeNull();
+    expect(await session.renew()).toMatchObject({ kind: "refused" });
     expect(sessionStore.accessToken()).toBeNull();
     expect(sessionStore.hasProfile()).toBe(false);
   });
@@ -444,9 +463,29 @@ describe("session.renew", () => {
       graphUrl: GRAPH,
       fetchGraphPage: fake.fetchGraphPage,
     });
-    expect(await session.renew()).toBeNull();
+    expect(await session.renew()).toMatchObject({ kind: "refused" });
     fail = false;
-    expect(await session.renew()).toBe("token-1");
+    expect(await session.renew()).toEqual({ kind: "renewed", token: "token-1" });
+  });
+});
+
+describe("session.end", () => {
+  it("ends the session in this tab only, keeps why for the login page, and forgets the account", async () => {
+    sessionStore.write(stored);
+    localStorage.setItem("scm.language", "pt-BR");
+    const identity = new FakeIdentity(account);
+    let signedOut = 0;
+    const { session } = setup(identity, {}, { onSignedOut: () => (signedOut += 1) });
+    await session.end("Your account is disabled.");
+    expect(sessionStore.read()).toBeNull();
+    expect(sessionStore.hasProfile()).toBe(false);
+    expect(identity.forgetCalls).toBe(1);
+    expect(identity.logoutCalls).toBe(0);
+    expect(signedOut).toBe(1);
+    expect(localStorage.getItem("scm.language")).toBe("pt-BR");
+    expect(sessionStore.endedReason()).toBe("Your account is disabled.");
+    sessionStore.clearEndedReason();
+    expect(sessionStore.endedReason()).toBeNull();
   });
 });
 
@@ -463,10 +502,10 @@ describe("onPolicyChanged", () => {
       },
     );
     sessionStore.write(stored);
-    expect(await session.renew()).toBe("token-2");
+    expect(await session.renew()).toEqual({ kind: "renewed", token: "token-2" });
     expect(changes).toBe(1);
     expect(sessionStore.policy()).toBe(expectedSession("token-2").policy);
-    expect(await session.renew()).toBe("token-3");
+    expect(await session.renew()).toEqual({ kind: "renewed", token: "token-3" });
     expect(changes).toBe(1);
   });
 

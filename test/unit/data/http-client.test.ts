@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { server } from "../../msw-server";
 import { createHttpClient, type TokenSource } from "../../../src/data/http-client";
+import type { Renewal } from "../../../src/auth/renewal";
 
 const BASE = "http://localhost:3000/unit-http";
 
@@ -11,11 +12,11 @@ function tokenSource(initial: string | null, renewed: (string | null)[] = ["toke
   let renewCalls = 0;
   const tokens: TokenSource = {
     current: () => stored,
-    async renew() {
+    async renew(): Promise<Renewal> {
       const next = renewed[Math.min(renewCalls, renewed.length - 1)] ?? null;
       renewCalls += 1;
       stored = next;
-      return next;
+      return next ? { kind: "renewed", token: next } : { kind: "refused", reason: "" };
     },
   };
   return { tokens, renewCalls: () => renewCalls };
@@ -64,7 +65,7 @@ describe("createHttpClient", () => {
   it("reads the token at each request, not once", async () => {
     const seen = recordAuth("/ping", () => HttpResponse.json({}));
     let token = "first";
-    const client = createHttpClient(BASE, { current: () => token, renew: async () => null }, fallback);
+    const client = createHttpClient(BASE, { current: () => token, renew: async () => ({ kind: "refused", reason: "" }) }, fallback);
     await client.get("/ping");
     token = "second";
     await client.get("/ping");
@@ -103,16 +104,48 @@ describe("createHttpClient", () => {
     expect(seen).toEqual(["Bearer token-1", "Bearer token-2"]);
   });
 
-  it("answers a 401 HttpError, without retrying, when renew() yields null", async () => {
+  it("answers a 401 that says the session ended, without retrying, when the re-check is refused", async () => {
     const seen = recordAuth("/partners", () => new HttpResponse(null, { status: 401 }));
     const source = tokenSource("token-1", [null]);
     const client = createHttpClient(BASE, source.tokens, fallback);
-    await expect(client.get("/partners")).rejects.toEqual({ message: "error comunication", statusCode: 401 });
+    await expect(client.get("/partners")).rejects.toEqual({
+      message: "error comunication",
+      statusCode: 401,
+      sessionEnded: true,
+    });
     expect(source.renewCalls()).toBe(1);
     expect(seen).toEqual(["Bearer token-1"]);
   });
 
-  it("answers a 401 HttpError when renew() itself fails", async () => {
+  it("says why the re-check was refused", async () => {
+    recordAuth("/partners", () => HttpResponse.json({ message: "Unauthorized" }, { status: 401 }));
+    const client = createHttpClient(
+      BASE,
+      { current: () => "token-1", renew: async () => ({ kind: "refused", reason: "Your account is disabled." }) },
+      fallback,
+    );
+    await expect(client.get("/partners")).rejects.toEqual({
+      message: "Your account is disabled.",
+      statusCode: 401,
+      sessionEnded: true,
+    });
+  });
+
+  it("fails with the re-check's own fault, not a 401, when the re-check could not be made", async () => {
+    const seen = recordAuth("/partners", () => HttpResponse.json({ message: "Unauthorized" }, { status: 401 }));
+    const client = createHttpClient(
+      BASE,
+      {
+        current: () => "token-1",
+        renew: async () => ({ kind: "unavailable", error: { message: "Database unavailable", statusCode: 503 } }),
+      },
+      fallback,
+    );
+    await expect(client.get("/partners")).rejects.toEqual({ message: "Database unavailable", statusCode: 503 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("fails as a communication error, not a 401, when renew() itself throws", async () => {
     const seen = recordAuth("/partners", () =>
       HttpResponse.json({ message: "Unauthorized" }, { status: 401 }),
     );
@@ -128,7 +161,7 @@ describe("createHttpClient", () => {
       },
       fallback,
     );
-    await expect(client.get("/partners")).rejects.toEqual({ message: "Unauthorized", statusCode: 401 });
+    await expect(client.get("/partners")).rejects.toEqual({ message: "error comunication", statusCode: 555 });
     expect(renewCalls).toBe(1);
     expect(seen).toHaveLength(1);
   });

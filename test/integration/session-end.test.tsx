@@ -1,0 +1,97 @@
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, signInAs } from "../render-with-refine";
+
+const TRANSIT = "edb/edb-transit-time";
+const EDIT = `/${TRANSIT}/edit/1`;
+
+/** The next save of transit time 1 answers 401, as when the backend token has expired. */
+const expireTokenOnSave = () =>
+  server.use(
+    http.patch(`${demoUrls.apiUrl}/${TRANSIT}/1`, () => HttpResponse.json({ message: "Token expired" }, { status: 401 }), {
+      once: true,
+    }),
+  );
+
+async function typeIntoNotes(route = EDIT) {
+  const rendered = await signInAs("admin", route);
+  const notes = (await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 })) as HTMLTextAreaElement;
+  await waitFor(() => expect(notes.value).toBe(String(db.get(TRANSIT, 1)?.obs)));
+  await rendered.user.clear(notes);
+  await rendered.user.type(notes, "Typed before the session check.");
+  return { ...rendered, notes };
+}
+
+describe("a 401 whose re-check fails (DESIGN §8)", () => {
+  it("keeps the person signed in, on the page, with the typing, when the re-check could not be made", async () => {
+    const { user, notes } = await typeIntoNotes();
+    expireTokenOnSave();
+    server.use(
+      http.post(`${demoUrls.apiUrl}/auth/login`, () =>
+        HttpResponse.json({ message: "Sign-in service unavailable" }, { status: 503 }),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Sign-in service unavailable", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(currentPath()).toBe(EDIT);
+    expect(notes.value).toBe("Typed before the session check.");
+    expect(screen.getByTestId("user-name")).toBeInTheDocument();
+    expect(sessionStorage.getItem("scm.accessToken")).toMatch(/^demo-token\./);
+
+    // The fault passes; the same Save goes through.
+    server.resetHandlers();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/1`), { timeout: 8000 });
+    expect(db.get(TRANSIT, 1)?.obs).toBe("Typed before the session check.");
+  });
+
+  it("ends the session when the re-check is refused, says why, and offers the typing back after signing in again", async () => {
+    const stored = db.get(TRANSIT, 1)?.obs;
+    const { user } = await typeIntoNotes();
+    expireTokenOnSave();
+    server.use(
+      http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.json({ message: "Your account is disabled." }, { status: 401 }), {
+        once: true,
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Your session has ended and could not be renewed.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByTestId("session-ended-reason")).toHaveTextContent("Your account is disabled.");
+    expect(currentPath()).toBe("/login");
+    expect(new URLSearchParams(window.location.search).get("to")).toBe(EDIT);
+    expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
+    expect(localStorage.getItem("profileId")).toBeNull();
+    expect(db.get(TRANSIT, 1)?.obs).toBe(stored);
+    // Nothing starts by itself: the person reads why, then signs in again.
+    expect(screen.queryByText("Choose a demo account")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Sign in again" }));
+    await user.click(await screen.findByRole("button", { name: /Ana Souza/ }, { timeout: 8000 }));
+    await waitFor(() => expect(currentPath()).toBe(EDIT), { timeout: 10000 });
+
+    const offer = await screen.findByTestId("draft-offer", {}, { timeout: 8000 });
+    expect(offer).toHaveTextContent("You typed changes on this page that were not saved");
+    const notes = screen.getByLabelText(/^Notes/) as HTMLTextAreaElement;
+    expect(notes.value).toBe(String(stored));
+    await user.click(screen.getByRole("button", { name: "Restore them" }));
+    expect(notes.value).toBe("Typed before the session check.");
+    expect(screen.queryByTestId("draft-offer")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/1`), { timeout: 8000 });
+    expect(db.get(TRANSIT, 1)?.obs).toBe("Typed before the session check.");
+    // The edit page's leaving (committed after the address changes) takes the draft with it.
+    await waitFor(() => expect(Object.keys(sessionStorage).filter((key) => key.startsWith("scm.draft:"))).toEqual([]));
+  });
+
+  it("offers a draft only to the person who typed it, and never keeps a secret in it", async () => {
+    sessionStorage.setItem(
+      `scm.draft:${EDIT}`,
+      JSON.stringify({ owner: "PLANNER", savedAt: new Date().toISOString(), values: { obs: "Someone else's" } }),
+    );
+    await signInAs("admin", EDIT);
+    await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 });
+    expect(screen.queryByTestId("draft-offer")).toBeNull();
+  });
+});
