@@ -7,6 +7,11 @@ export interface PolicySource {
   policy(): string | null;
   /** The resources under a menu group; a group is listed when one of them may be (the menu hides empty ones). */
   groupMembers?(name: string): readonly string[];
+  /**
+   * The signed-in tab has no sound profile or policy to decide with (missing, corrupt, or a policy that does
+   * not compile): SPEC §6's identity check is to run, rather than every check being refused for good.
+   */
+  onUnusable?(reason: "no-profile" | "broken-policy", policy: string | null): void;
 }
 
 type Check = Pick<CanParams, "resource" | "action" | "params">;
@@ -31,12 +36,16 @@ export function createAccessControlProvider(source: PolicySource): AccessControl
     can: async (check) => {
       const subject = source.subject();
       const policy = source.policy();
-      if (!subject || policy === null) return { can: false, reason: "No profile" };
+      if (!subject || policy === null) {
+        source.onUnusable?.("no-profile", policy);
+        return { can: false, reason: "No profile" };
+      }
       const { objects, any } = questionsFor(source, check);
       try {
         const answers = await Promise.all(objects.map(([object, action]) => isAllowed(policy, subject, object, action)));
         return { can: any ? answers.some(Boolean) : answers.every(Boolean) };
       } catch (error) {
+        source.onUnusable?.("broken-policy", policy);
         return { can: false, reason: error instanceof Error ? error.message : String(error) };
       }
     },

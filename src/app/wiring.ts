@@ -5,6 +5,7 @@ import type { Identity } from "../auth/identity";
 import { createSession } from "../auth/session";
 import { createAuthProvider } from "../auth/auth-provider";
 import { sessionStore } from "../auth/session-store";
+import { createIdentityRecheck } from "../auth/identity-recheck";
 import { createAccessControlProvider, createImmediateCheck, type PolicySource } from "../access/access-control-provider";
 import { enforcerFor } from "../access/enforcer";
 import { createHttpClient, type TokenSource } from "../data/http-client";
@@ -50,9 +51,10 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     if (sessionStore.read()) prefetchListFor(registry, to, dataProviders);
   };
   const policySource: PolicySource = {
-    subject: () => localStorage.getItem("profileName"),
+    subject: () => sessionStore.profileName(),
     policy: () => sessionStore.policy(),
     groupMembers: registry.groupMembers,
+    onUnusable: createIdentityRecheck({ session, reload: () => window.location.reload() }),
   };
   return {
     queryClient,

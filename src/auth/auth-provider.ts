@@ -58,6 +58,6 @@ export function createAuthProvider(session: Session): AuthProvider {
         email: user?.email || account.email,
       };
     },
-    getPermissions: async () => localStorage.getItem("profileName"),
+    getPermissions: async () => sessionStore.profileName(),
   };
 }

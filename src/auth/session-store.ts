@@ -1,11 +1,19 @@
+import { baseRule } from "../domain/access-policy";
+import { profileSubject } from "../domain/policy-subject";
+
 /**
  * Where the session lives. SPEC §6: the profile id and the normalised profile name in localStorage;
  * DESIGN §4: the backend token (and what belongs with it) in sessionStorage, next to the MSAL cache.
+ * localStorage is shared by every tab, so each tab keeps its own copy of the profile beside its token and
+ * decides access from that copy alone: another tab signing in as someone else, or a new tab clearing the
+ * shared keys (SPEC §4), changes nothing here.
  */
 
 export const storageKeys = {
   profileId: "profileId",
   profileName: "profileName",
+  tabProfileId: "scm.profileId",
+  tabProfileName: "scm.profileName",
   accessToken: "scm.accessToken",
   policy: "scm.policy",
   user: "scm.user",
@@ -44,22 +52,40 @@ function parseUser(raw: string | null): StoredUser | null {
   return null;
 }
 
+/**
+ * This tab's profile name, when it is one the sign-in could have stored: a normalised name (SPEC §6) whose
+ * base rule heads the policy. Anything else is corrupt, and reads as no profile: the identity check runs
+ * again (SPEC §6) instead of every check being refused.
+ */
+function validProfileName(policy: string | null): string | null {
+  const name = sessionStorage.getItem(storageKeys.tabProfileName);
+  if (!name || profileSubject(name) !== name || policy === null) return null;
+  return policy.split("\n")[0] === baseRule(name) ? name : null;
+}
+
 export const sessionStore = {
   read(): StoredSession | null {
-    const profileId = Number(localStorage.getItem(storageKeys.profileId));
-    const profileName = localStorage.getItem(storageKeys.profileName);
+    const profileId = Number(sessionStorage.getItem(storageKeys.tabProfileId));
     const accessToken = sessionStorage.getItem(storageKeys.accessToken);
     const policy = sessionStorage.getItem(storageKeys.policy);
+    const profileName = validProfileName(policy);
     const user = parseUser(sessionStorage.getItem(storageKeys.user));
-    if (!profileId || !profileName || !accessToken || policy === null || !user) return null;
+    if (!Number.isInteger(profileId) || profileId <= 0 || !profileName || !accessToken || policy === null || !user)
+      return null;
     return { profileId, profileName, accessToken, policy, user };
   },
   hasProfile(): boolean {
-    return Boolean(localStorage.getItem(storageKeys.profileId) && localStorage.getItem(storageKeys.profileName));
+    return Boolean(sessionStorage.getItem(storageKeys.tabProfileId) && validProfileName(this.policy()));
+  },
+  /** The subject this tab's access is decided for (SPEC §6); null without a sound profile. */
+  profileName(): string | null {
+    return validProfileName(this.policy());
   },
   write(session: StoredSession): void {
     localStorage.setItem(storageKeys.profileId, String(session.profileId));
     localStorage.setItem(storageKeys.profileName, session.profileName);
+    sessionStorage.setItem(storageKeys.tabProfileId, String(session.profileId));
+    sessionStorage.setItem(storageKeys.tabProfileName, session.profileName);
     sessionStorage.setItem(storageKeys.accessToken, session.accessToken);
     sessionStorage.setItem(storageKeys.policy, session.policy);
     sessionStorage.setItem(storageKeys.user, JSON.stringify(session.user));
@@ -83,6 +109,8 @@ export const sessionStore = {
   clearProfile(): void {
     localStorage.removeItem(storageKeys.profileId);
     localStorage.removeItem(storageKeys.profileName);
+    sessionStorage.removeItem(storageKeys.tabProfileId);
+    sessionStorage.removeItem(storageKeys.tabProfileName);
     sessionStorage.removeItem(storageKeys.policy);
   },
   setEndedReason(reason: string): void {

@@ -161,6 +161,21 @@ describe("createAccessControlProvider", () => {
     expect((await can({ resource: "main", action: "list" })).can).toBe(true);
   });
 
+  it("asks for the identity check when the tab has no profile, or a policy that cannot be used (SPEC §6)", async () => {
+    const calls: [string, string | null][] = [];
+    const onUnusable = (reason: "no-profile" | "broken-policy", policy: string | null) => calls.push([reason, policy]);
+    const noProfile = createAccessControlProvider({ subject: () => null, policy: () => null, onUnusable });
+    expect(await noProfile.can({ resource: "main", action: "list" })).toEqual({ can: false, reason: "No profile" });
+    const broken = createAccessControlProvider({ subject: () => "planner", policy: () => "", onUnusable });
+    expect((await broken.can({ resource: "main", action: "list" })).can).toBe(false);
+    const sound = createAccessControlProvider({ subject: () => "planner", policy: () => planner.join("\n"), onUnusable });
+    expect((await sound.can({ resource: "users", action: "list" })).can).toBe(false);
+    expect(calls).toEqual([
+      ["no-profile", null],
+      ["broken-policy", ""],
+    ]);
+  });
+
   it("follows the policy when it changes", async () => {
     let policy = "p, planner, main, list, allow";
     const provider = createAccessControlProvider({ subject: () => "planner", policy: () => policy });

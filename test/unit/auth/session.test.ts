@@ -619,12 +619,15 @@ describe("sessionStore", () => {
   });
 
   it.each([
-    ["profileId", () => localStorage.removeItem("profileId")],
-    ["profileName", () => localStorage.removeItem("profileName")],
+    ["profileId", () => sessionStorage.removeItem("scm.profileId")],
+    ["profileName", () => sessionStorage.removeItem("scm.profileName")],
+    ["a profile name that is not normalised", () => sessionStorage.setItem("scm.profileName", "Supply Planner")],
+    ["a policy whose base rule names another profile", () => sessionStorage.setItem("scm.policy", "p, administrator, main, list, allow")],
+    ["an empty policy", () => sessionStorage.setItem("scm.policy", "")],
     ["accessToken", () => sessionStorage.removeItem("scm.accessToken")],
     ["policy", () => sessionStorage.removeItem("scm.policy")],
     ["user", () => sessionStorage.removeItem("scm.user")],
-    ["a non-numeric profileId", () => localStorage.setItem("profileId", "abc")],
+    ["a non-numeric profileId", () => sessionStorage.setItem("scm.profileId", "abc")],
     ["a corrupt user", () => sessionStorage.setItem("scm.user", "{not json")],
     ["a user without id", () => sessionStorage.setItem("scm.user", JSON.stringify({ userName: "X" }))],
   ])("reads nothing when %s is missing or broken", (_label, damage) => {
@@ -633,9 +636,15 @@ describe("sessionStore", () => {
     expect(sessionStore.read()).toBeNull();
   });
 
-  it("keeps an empty policy as a policy", () => {
-    sessionStore.write({ ...stored, policy: "" });
-    expect(sessionStore.read()?.policy).toBe("");
+  it("decides from this tab's own copy: another tab signing in as someone else, or clearing the shared keys, changes nothing", () => {
+    sessionStore.write(stored);
+    localStorage.setItem("profileId", "1");
+    localStorage.setItem("profileName", "administrator");
+    expect(sessionStore.read()).toEqual(stored);
+    expect(sessionStore.profileName()).toBe("supplyplanner");
+    localStorage.clear();
+    expect(sessionStore.read()).toEqual(stored);
+    expect(sessionStore.hasProfile()).toBe(true);
   });
 
   it("replaces the token only", () => {
