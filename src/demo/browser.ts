@@ -15,11 +15,31 @@ export interface DemoBackendConfig {
   graphUrl?: string;
 }
 
+/**
+ * msw's start asks an existing registration to update and never reads the outcome. On a full load the page
+ * being left has just told the worker it was its last client, and the worker unregisters itself; when that
+ * lands while the new page starts, the update fails with "Not found" and Chromium reports the unhandled
+ * rejection as a console error ("Failed to update a ServiceWorker … mockServiceWorker.js: Not found"). The
+ * page is still served by the worker it loaded under, and the script is registered again from index.html, so
+ * nothing depends on that update: its failure is handled here.
+ */
+function handleWorkerUpdateFailures() {
+  if (typeof ServiceWorkerRegistration === "undefined") return;
+  const prototype = ServiceWorkerRegistration.prototype;
+  const update = prototype.update;
+  prototype.update = function (this: ServiceWorkerRegistration) {
+    const outcome = update.call(this);
+    outcome.catch(() => undefined);
+    return outcome;
+  };
+}
+
 export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBackendStarted & { db: DemoDb }> {
   // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
   const storage = faultyStorage(indexedDbStorage());
   const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument() });
   // A little latency keeps the loading states visible, as they would be against a real backend.
+  handleWorkerUpdateFailures();
   const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120 }));
   await worker.start({
     onUnhandledRequest: "bypass",

@@ -91,3 +91,30 @@ test("a save IndexedDB refuses changes nothing and says so", async ({ page }) =>
   await page.reload();
   await expect(page.getByLabel(/^Value/)).toHaveValue("30");
 });
+
+test("a worker update that finds the registration gone (a reload racing the worker's own unregistering) reports no error", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(page, "admin", "/informative");
+  await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+  // What msw's start does on a full load while the page left has just made the worker unregister itself:
+  // update() on that registration, its outcome never read.
+  const updated = await page.evaluate(async () => {
+    const [registration] = await navigator.serviceWorker.getRegistrations();
+    await registration.unregister();
+    const outcome = registration.update();
+    void outcome;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return outcome.then(
+      () => "updated",
+      (error: Error) => error.message,
+    );
+  });
+  expect(updated).toMatch(/^Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found$/);
+  expect(errors.filter((text) => /ServiceWorker|Not found/.test(text))).toEqual([]);
+});
