@@ -12,4 +12,10 @@ export type DemoDataNotice =
 export interface DemoBackendStarted {
   /** What the person should be told about their demo data; empty on a normal start. */
   notices: readonly DemoDataNotice[];
+  /**
+   * Calls `listener` each time another tab of this browser stores a change in the demo data, so the app
+   * can read again what it shows (the demo backend itself always answers from what is stored). Returns the
+   * unsubscribe.
+   */
+  onChangedElsewhere(listener: () => void): () => void;
 }

@@ -41,6 +41,9 @@ export async function start(loading: {
   }
 
   const wiring = createAppWiring(config, identity, i18n, startupError);
+  // DESIGN §9.5: another tab of this browser saved a change in the demo data. What this tab shows is read
+  // again (react-query refetches only what is on screen); an open form keeps what was typed (resource-form).
+  demoBackend?.onChangedElsewhere(() => void wiring.queryClient.invalidateQueries());
   wiring.services.prefetchPage(window.location);
   // With the demo identity, the sign-in the login page would begin starts now: its round trips run while the
   // page's code downloads and renders, and the page takes the outcome over (DESIGN §9.6). A real identity

@@ -83,6 +83,10 @@ export function ResourceForm({
       action,
       redirect: "show",
       mutationMeta: start?.version ? { headers: { [VERSION_HEADER]: versionTag(start.version) } } : undefined,
+      // Once filled, the record is not read again behind the person's back: Refine would put it into the
+      // inputs over what was typed, e.g. when the demo's other tab saves (DESIGN §9.5) and the app reads all
+      // it shows again. A record changed meanwhile is met at save time, by the version check (DESIGN §8).
+      queryOptions: start ? { enabled: false } : undefined,
       // Refine reads the record again after any save, a refused one too, and puts it into the inputs: what
       // was typed would be lost. The record is read again only after a save that succeeded.
       invalidates: ["list", "many"],

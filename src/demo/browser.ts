@@ -6,7 +6,14 @@ import { setupWorker } from "msw/browser";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
-import { faultyStorage, indexedDbStorage, localStorageDocument, openDemoDb, type DemoDb } from "./store";
+import {
+  faultyStorage,
+  indexedDbStorage,
+  localStorageDocument,
+  openDemoDb,
+  shareChanges,
+  type DemoDb,
+} from "./store";
 
 export interface DemoBackendConfig {
   apiUrl: string;
@@ -47,5 +54,11 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
     serviceWorker: { url: "/mockServiceWorker.js" },
   });
   installFaults(worker, { storage });
-  return { db, notices };
+  // A database kept in memory only (the storage refused it) is this tab's alone: nothing to share.
+  const changes = notices.includes("notSaved") ? null : shareChanges(db);
+  return {
+    db,
+    notices,
+    onChangedElsewhere: (listener) => changes?.onChangedElsewhere(listener) ?? (() => undefined),
+  };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { db, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 
@@ -61,6 +61,25 @@ describe("no lost updates", () => {
     expect(db.get(TRANSIT, 3)?.obs).toBe("Port strike: add 2 days");
     expect(patches.map((patch) => patch.body)).toEqual([{ transitTime: 15 }, { transitTime: 15 }]);
     expect(patches[0].ifMatch).not.toBe(patches[1].ifMatch);
+  });
+
+  it("keeps the typing when the app reads everything again after another tab's save, and refuses the stale save", async () => {
+    const patches = recordPatches();
+    const { user, days, wiring } = await openEdit(5);
+    await user.clear(days);
+    await user.type(days, "15");
+    await savedElsewhere(5, { transitTime: 40 });
+    // What the demo backend's change broadcast makes the app do in this tab (src/app/start.tsx, DESIGN §9.5).
+    // Resolves once every query on screen has been read again.
+    await act(() => wiring.queryClient.invalidateQueries());
+    expect(days.value).toBe("15");
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const panel = await screen.findByTestId("edit-conflict", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(panel).getByText(/yours: 15 days; now: 40 days/)).toBeInTheDocument());
+    expect(days.value).toBe("15");
+    expect(db.get(TRANSIT, 5)?.transitTime).toBe(40);
+    expect(patches.map((patch) => patch.body)).toEqual([{ transitTime: 15 }]);
   });
 
   it("takes the record as it is now on Reload", async () => {

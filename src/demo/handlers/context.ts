@@ -26,7 +26,10 @@ export interface HandlerContext {
   apiEfaUrl: string;
   db: DemoDb;
   now: () => Date;
-  /** Waits the configured latency; every handler calls it first. */
+  /**
+   * Every handler calls it first: waits the configured latency and brings the database up to what is
+   * stored now, so the request reads what another tab of the browser saved (DESIGN §9.5; demo-db.ts).
+   */
   pause: () => Promise<void>;
 }
 
@@ -36,8 +39,10 @@ export function handlerContext({ apiUrl, apiEfaUrl, db, now = () => new Date(), 
     apiEfaUrl,
     db,
     now,
+    // The stored revision is read (a readonly IndexedDB transaction; nearly nothing in memory) while the
+    // latency runs, so it adds no time to a request (DESIGN §9.6: the first grid row).
     pause: async () => {
-      if (latencyMs > 0) await delay(latencyMs);
+      await Promise.all([latencyMs > 0 ? delay(latencyMs) : undefined, db.sync()]);
     },
   };
 }

@@ -4,39 +4,62 @@
  * copy-on-write draft, the storage applies its changes all together, and only then does the in-memory copy
  * become the draft. A request that throws, or whose changes the storage refuses, leaves both as they were.
  * Writes run one at a time, so no request works on data another is still committing.
+ *
+ * Every tab of the browser runs its own copy over one stored database. So that no tab works on data another
+ * tab has since changed, every request first asks the storage for its revision (`sync`, one small read) and
+ * reads the whole database again only when it moved; a write is stored only at the revision its copy was
+ * read at, and when another tab got in first it is redone on that tab's data (storage.ts).
  */
 import type { Id } from "../../api/contract";
 import { Draft, type DemoReader, type DemoWriter } from "./draft";
 import { memoryStorage } from "./memory-storage";
+import { parseSnapshot } from "./parse-snapshot";
 import { seedSnapshot } from "./seed-snapshot";
-import type { Namespace, Row, Snapshot } from "./snapshot";
-import type { DemoStorage } from "./storage";
+import { DEMO_DB_VERSION, type Namespace, type Row, type Snapshot } from "./snapshot";
+import { StaleRevision, type DemoStorage } from "./storage";
 
 export interface DemoDbOptions {
   storage: DemoStorage;
   /** What the storage holds now (open-demo-db.ts loads it). */
   snapshot: Snapshot;
+  /** The storage's revision the snapshot was read at (default 0: a storage nothing was written to). */
+  revision?: number;
   /** The clock a reset seeds relative to. */
   now?: () => Date;
 }
+
+/** How often a write is redone on fresher data before it fails as a write the storage refused. */
+const WRITE_ATTEMPTS = 4;
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
 
 export class DemoDb implements DemoReader {
   private state: Snapshot;
+  private stateRevision: number;
   private readonly storage: DemoStorage;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
+  /** A sync waiting in the queue that has not read the revision yet: later callers can share it. */
+  private pendingSync: Promise<void> | null = null;
+  /** A stored revision that could not be read as a database: not read again until it changes. */
+  private unreadable: number | null = null;
+  private readonly committedListeners = new Set<(revision: number) => void>();
 
-  constructor({ storage, snapshot, now = () => new Date() }: DemoDbOptions) {
+  constructor({ storage, snapshot, revision = 0, now = () => new Date() }: DemoDbOptions) {
     this.storage = storage;
     this.state = snapshot;
+    this.stateRevision = revision;
     this.now = now;
   }
 
   get seededAt(): string {
     return this.state.seededAt;
+  }
+
+  /** The storage's revision the in-memory copy is at. */
+  get revision(): number {
+    return this.stateRevision;
   }
 
   names(namespace: Namespace = "api"): string[] {
@@ -56,20 +79,42 @@ export class DemoDb implements DemoReader {
   }
 
   /**
+   * Brings the in-memory copy up to what the storage holds now, which another tab may have changed: one
+   * read of the revision, and a read of everything only when it moved. Never rejects: when the storage
+   * cannot be read the copy stays as it is (a write would then be refused by the storage itself). Runs in
+   * turn with the writes, so a request never reads a write of its own tab half committed.
+   */
+  sync(): Promise<void> {
+    this.pendingSync ??= this.serialized(async () => {
+      // From here on the revision is being read: a later caller must not take an answer read before it asked.
+      this.pendingSync = null;
+      await this.catchUp();
+    });
+    return this.pendingSync;
+  }
+
+  /**
    * Runs `work` as one transaction and resolves with what it returned, once its writes are stored. Rejects,
    * having changed nothing, when `work` throws or the storage refuses the writes. `work` is synchronous: the
-   * draft it is given ends when it returns.
+   * draft it is given ends when it returns. It may run more than once: when another tab stored a change
+   * first, `work` runs again on the data as that tab left it, so its checks see that data.
    */
   write<T>(work: (tx: DemoWriter) => T): Promise<T> {
     return this.serialized(async () => {
-      const draft = new Draft(this.state);
-      const result = work(draft);
-      if (isThenable(result)) throw new Error("A demo database transaction must not wait on anything.");
-      if (draft.changed) {
-        await this.storage.apply(draft.changes());
-        this.state = draft.committed();
+      for (let attempt = 1; ; attempt += 1) {
+        const draft = new Draft(this.state);
+        const result = work(draft);
+        if (isThenable(result)) throw new Error("A demo database transaction must not wait on anything.");
+        if (!draft.changed) return result;
+        try {
+          const revision = await this.storage.apply(draft.changes(), this.stateRevision);
+          this.commit(draft.committed(), revision);
+          return result;
+        } catch (error) {
+          if (!(error instanceof StaleRevision) || attempt >= WRITE_ATTEMPTS) throw error;
+          await this.catchUp();
+        }
       }
-      return result;
     });
   }
 
@@ -77,9 +122,48 @@ export class DemoDb implements DemoReader {
   reset(now: Date = this.now()): Promise<void> {
     return this.serialized(async () => {
       const seed = seedSnapshot(now);
-      await this.storage.replace(seed);
-      this.state = seed;
+      // Whatever other tabs stored: a reset replaces it all, and the new revision tells them so.
+      this.commit(seed, await this.storage.replace(seed));
     });
+  }
+
+  /** Calls `listener` with the new revision after each change this copy stores (a write or a reset). */
+  onCommitted(listener: (revision: number) => void): () => void {
+    this.committedListeners.add(listener);
+    return () => void this.committedListeners.delete(listener);
+  }
+
+  private commit(state: Snapshot, revision: number): void {
+    this.state = state;
+    this.stateRevision = revision;
+    for (const listener of this.committedListeners) listener(revision);
+  }
+
+  /** Takes what the storage holds when its revision is not the copy's. Only from a task of the queue. */
+  private async catchUp(): Promise<void> {
+    try {
+      const stored = await this.storage.revision();
+      if (stored === this.stateRevision || stored === this.unreadable) return;
+      const read = await this.storage.read();
+      const snapshot = read.kind === "found" ? parseSnapshot(read.value) : null;
+      // Only a database of this very version is taken as it is; upgrading one (open-demo-db.ts) needs a
+      // fresh seed, which is for a start to make, not a request.
+      if (read.kind === "found" && snapshot?.version === DEMO_DB_VERSION) {
+        this.state = snapshot;
+        this.stateRevision = read.revision;
+        this.unreadable = null;
+        return;
+      }
+      this.unreadable = read.kind === "found" ? read.revision : stored;
+      console.warn(
+        `The demo database stored by another tab (revision ${this.unreadable}) could not be read; this tab keeps its copy.`,
+      );
+    } catch (cause) {
+      console.warn(
+        "The demo backend could not check the stored demo database; this tab keeps its copy:",
+        cause,
+      );
+    }
   }
 
   private serialized<T>(task: () => Promise<T>): Promise<T> {

@@ -20,10 +20,12 @@ export function faultyStorage(inner: DemoStorage): FaultyStorage {
   };
   return {
     load: () => inner.load(),
-    apply: (changes) =>
-      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.apply(changes),
-    replace: (snapshot) =>
-      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.replace(snapshot),
+    read: () => inner.read(),
+    revision: () => inner.revision(),
+    apply: (changes, expected) =>
+      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.apply(changes, expected),
+    replace: (snapshot, expected) =>
+      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.replace(snapshot, expected),
     failWrites(times = 1) {
       failures += Math.max(1, times);
     },

@@ -2,7 +2,8 @@
 export { DEMO_DB_VERSION, type Namespace, type Row, type Snapshot } from "./snapshot";
 export { DemoDb, createMemoryDemoDb } from "./demo-db";
 export type { DemoReader, DemoWriter } from "./draft";
-export type { Changes, DemoStorage, StoredRead } from "./storage";
+export { StaleRevision, type Changes, type DemoStorage, type StoredRead } from "./storage";
+export { DEMO_DB_CHANNEL, shareChanges, type ChangeChannel } from "./change-channel";
 export { memoryStorage, type MemoryStorage } from "./memory-storage";
 export { DEMO_IDB_NAME, indexedDbStorage } from "./indexeddb-storage";
 export { LEGACY_DEMO_DB_KEY, localStorageDocument, type LegacyDocument } from "./legacy-document";

@@ -3,15 +3,19 @@
  * thousands of lines and generated files fit where one localStorage document did not.
  *
  * Layout: one object store of rows keyed by [namespace, collection, id], one of collection names, one meta
- * record (content version, seededAt). Not one object store per collection, because a collection can appear
- * at run time (the first insert creates it) and IndexedDB creates object stores only while upgrading the
- * database's schema. Row-keyed records let a request write only the rows it changed, and read back in key
+ * record (content version, seededAt, revision). Not one object store per collection, because a collection
+ * can appear at run time (the first insert creates it) and IndexedDB creates object stores only while
+ * upgrading the database's schema. Row-keyed records let a request write only the rows it changed, and read back in key
  * order they come grouped by collection and in id order, the order the in-memory copy keeps them in.
+ *
+ * Tabs of one browser share this database (storage.ts): every write reads the meta record's revision in the
+ * same readwrite transaction that writes the rows and the next revision, so a write based on an older
+ * revision is refused whole and two tabs can never interleave half of their writes.
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
 import type { Id } from "../../api/contract";
 import { NAMESPACES, isObject, type Namespace, type Row, type Snapshot } from "./snapshot";
-import type { Changes, DemoStorage, StoredRead } from "./storage";
+import { StaleRevision, revisionOf, type Changes, type DemoStorage, type StoredRead } from "./storage";
 
 export const DEMO_IDB_NAME = "scm-demo";
 /** The schema of the object stores; the content's version is DEMO_DB_VERSION, kept in the meta record. */
@@ -30,14 +34,22 @@ interface StoredCollection {
   collection: string;
 }
 
+interface MetaRecord {
+  version: number;
+  seededAt: string;
+  /** Counts the stored changes; absent in a database stored before it was kept, which counts as 0. */
+  revision?: number;
+}
+
 interface DemoIdbSchema extends DBSchema {
-  meta: { key: string; value: { version: number; seededAt: string } };
+  meta: { key: string; value: MetaRecord };
   collections: { key: [Namespace, string]; value: StoredCollection };
   rows: { key: [Namespace, string, Id]; value: StoredRow };
 }
 
 type Connection = IDBPDatabase<DemoIdbSchema>;
 const STORES = ["meta", "collections", "rows"] as const;
+type WriteTransaction = IDBPTransaction<DemoIdbSchema, typeof STORES, "readwrite">;
 
 const isNamespace = (value: unknown): value is Namespace =>
   NAMESPACES.some((namespace) => namespace === value);
@@ -68,6 +80,40 @@ function assemble(meta: unknown, collections: readonly unknown[], rows: readonly
 
 type Track = (request: Promise<unknown>) => void;
 
+/** Ends the transaction unfinished, so IndexedDB keeps nothing of it; quiet when it has already ended. */
+function abandon(tx: { done: Promise<void>; abort(): void }): void {
+  tx.done.catch(() => undefined);
+  try {
+    tx.abort();
+  } catch {
+    // Already finished or aborted: nothing of it was kept.
+  }
+}
+
+/**
+ * The meta record as this transaction sees it, and the revision it holds once checked against `expected`
+ * (none: any). On a failed read or a stale revision the transaction is abandoned before anything is written.
+ */
+async function checkedMeta(
+  tx: WriteTransaction,
+  expected: number | undefined,
+): Promise<{ meta: MetaRecord | undefined; revision: number }> {
+  let meta: MetaRecord | undefined;
+  try {
+    // Awaiting one request of the transaction keeps it open: the writes below join it (idb's rule).
+    meta = await tx.objectStore("meta").get(META_KEY);
+  } catch (error) {
+    abandon(tx);
+    throw error;
+  }
+  const revision = revisionOf(meta);
+  if (expected !== undefined && revision !== expected) {
+    abandon(tx);
+    throw new StaleRevision(expected, revision);
+  }
+  return { meta, revision };
+}
+
 /**
  * Makes the requests `build` issues and resolves once they and the transaction succeeded; rejects on any
  * failure, and then IndexedDB keeps nothing of the transaction.
@@ -86,12 +132,7 @@ async function settle(
     build(track);
   } catch (error) {
     // A request refused on the spot (a value that cannot be cloned): abort what was already queued.
-    tx.done.catch(() => undefined);
-    try {
-      tx.abort();
-    } catch {
-      // Already finished: nothing was queued, so nothing was kept.
-    }
+    abandon(tx);
     throw error;
   }
   await Promise.all([...pending, tx.done]);
@@ -146,7 +187,7 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
       tx.done,
     ]);
     if (meta === undefined && collections.length === 0 && rows.length === 0) return { kind: "empty" };
-    return { kind: "found", value: assemble(meta, collections, rows) };
+    return { kind: "found", value: assemble(meta, collections, rows), revision: revisionOf(meta) };
   }
 
   return {
@@ -164,10 +205,23 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
       }
     },
 
-    async apply({ created, rows }: Changes) {
+    read,
+
+    async revision() {
       const db = await connect();
-      const tx = db.transaction(["collections", "rows"], "readwrite");
+      return revisionOf(await db.get("meta", META_KEY));
+    },
+
+    async apply({ created, rows }: Changes, expected: number) {
+      const db = await connect();
+      const tx = db.transaction(STORES, "readwrite");
+      const { meta, revision } = await checkedMeta(tx, expected);
+      if (!meta) {
+        abandon(tx);
+        throw new Error("Nothing is stored to change.");
+      }
       await settle(tx, (track) => {
+        track(tx.objectStore("meta").put({ ...meta, revision: revision + 1 }, META_KEY));
         for (const ref of created) track(tx.objectStore("collections").put(ref));
         for (const { namespace, collection, id, row } of rows) {
           track(
@@ -177,18 +231,24 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
           );
         }
       });
+      return revision + 1;
     },
 
-    async replace(snapshot: Snapshot) {
+    async replace(snapshot: Snapshot, expected?: number) {
       const db = await connect();
       const tx = db.transaction(STORES, "readwrite");
+      const { revision } = await checkedMeta(tx, expected);
       await settle(tx, (track) => {
         const collections = tx.objectStore("collections");
         const rows = tx.objectStore("rows");
         for (const store of STORES) track(tx.objectStore(store).clear());
-        track(
-          tx.objectStore("meta").put({ version: snapshot.version, seededAt: snapshot.seededAt }, META_KEY),
-        );
+        // The count goes on across a reset, so every tab still sees that the database changed.
+        const meta: MetaRecord = {
+          version: snapshot.version,
+          seededAt: snapshot.seededAt,
+          revision: revision + 1,
+        };
+        track(tx.objectStore("meta").put(meta, META_KEY));
         for (const namespace of NAMESPACES) {
           for (const [collection, list] of Object.entries(snapshot[namespace])) {
             track(collections.put({ namespace, collection }));
@@ -196,6 +256,7 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
           }
         }
       });
+      return revision + 1;
     },
 
     close() {

@@ -11,7 +11,7 @@ import { memoryStorage } from "./memory-storage";
 import { parseJson, parseSnapshot } from "./parse-snapshot";
 import { seedSnapshot } from "./seed-snapshot";
 import type { Snapshot } from "./snapshot";
-import type { DemoStorage, StoredRead } from "./storage";
+import { StaleRevision, type DemoStorage, type StoredRead } from "./storage";
 import { bringCurrent } from "./upgrade";
 
 export interface OpenDemoDbOptions {
@@ -43,6 +43,9 @@ async function loadWithin(storage: DemoStorage, ms: number): Promise<StoredRead 
   }
 }
 
+/** How often a start reads the storage again when another tab stored something while it was deciding. */
+const OPEN_ATTEMPTS = 5;
+
 export async function openDemoDb({
   storage,
   legacy,
@@ -51,39 +54,44 @@ export async function openDemoDb({
 }: OpenDemoDbOptions): Promise<OpenedDemoDb> {
   const notices = new Set<DemoDataNotice>();
   const seed = seedSnapshot(now());
-  const read = await loadWithin(storage, loadTimeoutMs);
-  if (read?.kind === "unreadable") notices.add("reseeded");
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await loadWithin(storage, loadTimeoutMs);
+    if (read?.kind === "unreadable") notices.add("reseeded");
 
-  // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
-  // is the truth.
-  const legacyJson = read?.kind === "found" ? null : (legacy?.read() ?? null);
-  const found: unknown = read?.kind === "found" ? read.value : legacyJson !== null ? parseJson(legacyJson) : null;
-  const absent = read?.kind !== "found" && legacyJson === null;
+    // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
+    // is the truth.
+    const legacyJson = read?.kind === "found" ? null : (legacy?.read() ?? null);
+    const found: unknown = read?.kind === "found" ? read.value : legacyJson !== null ? parseJson(legacyJson) : null;
+    const absent = read?.kind !== "found" && legacyJson === null;
 
-  let stored: Snapshot | null = null;
-  let state = seed;
-  if (!absent) {
-    stored = parseSnapshot(found);
-    const current = stored && bringCurrent(stored, seed, now());
-    if (current) state = current;
-    else notices.add("reseeded");
-  }
-
-  let kept = read !== null;
-  // Written whole unless it is exactly what the storage already holds.
-  if (kept && (read?.kind !== "found" || state !== stored)) {
-    try {
-      await storage.replace(state);
-    } catch {
-      kept = false;
+    let stored: Snapshot | null = null;
+    let state = seed;
+    if (!absent) {
+      stored = parseSnapshot(found);
+      const current = stored && bringCurrent(stored, seed, now());
+      if (current) state = current;
+      else notices.add("reseeded");
     }
+
+    let kept = read !== null;
+    let revision = read?.kind === "found" ? read.revision : 0;
+    // Written whole unless it is exactly what the storage already holds; only over what was read, so a tab
+    // starting while another writes (or starts) does not put its older reading over that tab's changes.
+    if (kept && (read?.kind !== "found" || state !== stored)) {
+      try {
+        revision = await storage.replace(state, revision);
+      } catch (error) {
+        if (error instanceof StaleRevision && attempt < OPEN_ATTEMPTS) continue;
+        kept = false;
+      }
+    }
+    if (!kept) {
+      // The old document, if any, stays where it is, to be migrated by a start whose storage works.
+      notices.add("notSaved");
+      return { db: new DemoDb({ storage: memoryStorage(state), snapshot: state, now }), notices: [...notices] };
+    }
+    // Migrated, or stale beside a storage that already had the database: localStorage keeps preferences only.
+    legacy?.remove();
+    return { db: new DemoDb({ storage, snapshot: state, revision, now }), notices: [...notices] };
   }
-  if (!kept) {
-    // The old document, if any, stays where it is, to be migrated by a start whose storage works.
-    notices.add("notSaved");
-    return { db: new DemoDb({ storage: memoryStorage(state), snapshot: state, now }), notices: [...notices] };
-  }
-  // Migrated, or stale beside a storage that already had the database: localStorage keeps preferences only.
-  legacy?.remove();
-  return { db: new DemoDb({ storage, snapshot: state, now }), notices: [...notices] };
 }

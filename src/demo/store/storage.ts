@@ -1,7 +1,13 @@
 /**
  * Where the demo database is kept (DESIGN §9.5). The handlers work on an in-memory copy (demo-db.ts); a
- * storage only loads it once at start and then receives each request's changes. Two implementations: in
- * memory for the integration tests, which must stay fast, and IndexedDB for the browser.
+ * storage loads it at start, receives each request's changes, and is read again when another tab of the
+ * same browser has changed it. Two implementations: in memory for the integration tests, which must stay
+ * fast, and IndexedDB for the browser.
+ *
+ * Every tab holds its own in-memory copy of one stored database, so each stored change counts a revision:
+ * a write says which revision its copy was read at and is refused, storing nothing, when the storage has
+ * moved on since (optimistic concurrency). The tab then reads the database again and redoes the request on
+ * it, so no tab's write is lost under another's.
  */
 import type { Id } from "../../api/contract";
 import type { Namespace, Row, Snapshot } from "./snapshot";
@@ -27,19 +33,53 @@ export interface Changes {
 export type StoredRead =
   /** Nothing is stored yet: a first start, or a browser that held the database in localStorage. */
   | { kind: "empty" }
-  /** What is stored, unchecked: parse-snapshot.ts decides whether it is a database. */
-  | { kind: "found"; value: unknown }
+  /**
+   * What is stored, unchecked: parse-snapshot.ts decides whether it is a database. `revision` is the one
+   * the value was read at (0 for a database stored before revisions were counted).
+   */
+  | { kind: "found"; value: unknown; revision: number }
   /** Something is stored but could not be read; the storage has been emptied so it can be written again. */
   | { kind: "unreadable" };
 
-export interface DemoStorage {
-  /** Rejects only when the storage cannot be used at all (then the demo runs on a memory copy). */
-  load(): Promise<StoredRead>;
-  /** Applies one request's changes atomically; rejects, having stored nothing, when it cannot. */
-  apply(changes: Changes): Promise<void>;
-  /** Replaces everything stored with the snapshot, atomically. */
-  replace(snapshot: Snapshot): Promise<void>;
+/** A write refused because the storage is no longer at the revision the writer read: nothing was stored. */
+export class StaleRevision extends Error {
+  constructor(
+    readonly expected: number,
+    readonly stored: number,
+  ) {
+    super(`The demo database is at revision ${stored}, not ${expected}: another tab changed it.`);
+    this.name = "StaleRevision";
+  }
 }
+
+export interface DemoStorage {
+  /**
+   * At start: rejects only when the storage cannot be used at all (then the demo runs on a memory copy),
+   * and empties a storage it cannot read so it can be written again.
+   */
+  load(): Promise<StoredRead>;
+  /** What is stored now, to catch up with another tab's changes; rejects on any failure, changing nothing. */
+  read(): Promise<StoredRead>;
+  /** The revision stored now (0 when nothing is): cheap, so every request can ask it. */
+  revision(): Promise<number>;
+  /**
+   * Applies one request's changes atomically if the storage is still at `expected`, and resolves with the
+   * new revision; rejects, having stored nothing, when it cannot, with StaleRevision when it has moved on.
+   */
+  apply(changes: Changes, expected: number): Promise<number>;
+  /**
+   * Replaces everything stored with the snapshot, atomically, and resolves with the new revision. With
+   * `expected`, only if the storage is still at that revision (else StaleRevision); without, whatever it holds.
+   */
+  replace(snapshot: Snapshot, expected?: number): Promise<number>;
+}
+
+/** The revision a meta record or stored document carries; 0 when it has none (stored before they counted). */
+export const revisionOf = (record: unknown): number => {
+  const revision =
+    typeof record === "object" && record !== null ? (record as { revision?: unknown }).revision : undefined;
+  return typeof revision === "number" && Number.isSafeInteger(revision) && revision >= 0 ? revision : 0;
+};
 
 /** A copy of the snapshot with the changes applied; the snapshot itself is left as it was. */
 export function withChanges(snapshot: Snapshot, changes: Changes): Snapshot {

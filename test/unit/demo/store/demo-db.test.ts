@@ -157,7 +157,7 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
     });
     const snapshot = seedSnapshot(now());
     const inner = memoryStorage(snapshot);
-    const slow: DemoStorage = { ...inner, apply: async (changes) => { await gate; await inner.apply(changes); } };
+    const slow: DemoStorage = { ...inner, apply: async (changes, expected) => { await gate; return inner.apply(changes, expected); } };
     const db = new DemoDb({ storage: slow, snapshot, now });
     const first = db.write((tx) => tx.insert("parameter-system", { name: "first", value: "1" }));
     const second = db.write((tx) => tx.insert("parameter-system", { name: "second", value: "2" }));

@@ -85,7 +85,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     expect(notices).toEqual([]);
     expect(db.list("users").length).toBe(10);
     const stored = await records();
-    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z" });
+    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
     expect(stored.collections).toBe(db.names("api").length + db.names("efa").length);
     expect(await rowsOf("users")).toEqual(db.list("users"));
   });
@@ -157,7 +157,8 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     const { db, notices } = await start();
     expect(notices).toEqual(["reseeded"]);
     expect(db.list("users").length).toBe(10);
-    expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z" });
+    // The meta record written over had no revision, so it counted as 0.
+    expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
   });
 
   it("replaces a database it cannot open or read (another schema), and signals a notice", async () => {
@@ -203,7 +204,8 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     await db.write((tx) => tx.insert("reports", { a: 1 }));
     await db.reset(new Date("2025-04-01T00:00:00.000Z"));
     const stored = await records();
-    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-04-01T00:00:00.000Z" });
+    // Seeded (1), two writes (2, 3), the reset (4): the count goes on, so other tabs see it changed.
+    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-04-01T00:00:00.000Z", revision: 4 });
     expect(stored.rows.some((record) => record.collection === "reports")).toBe(false);
     expect((await rowsOf("users")).map((row) => row.id)).toEqual(seedSnapshot(now()).api.users.map((row) => row.id));
     const { db: again } = await reload();

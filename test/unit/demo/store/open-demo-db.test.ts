@@ -34,6 +34,8 @@ function documentOf(db: DemoDb, version: number = DEMO_DB_VERSION): string {
 
 const unusable: DemoStorage = {
   load: () => Promise.reject(new Error("IndexedDB is disabled")),
+  read: () => Promise.reject(new Error("IndexedDB is disabled")),
+  revision: () => Promise.reject(new Error("IndexedDB is disabled")),
   apply: () => Promise.reject(new Error("IndexedDB is disabled")),
   replace: () => Promise.reject(new Error("IndexedDB is disabled")),
 };
