@@ -78,7 +78,7 @@ export default function ResourceListPage() {
     <Card component="section" aria-labelledby="list-title">
       <CardHeader
         title={
-          <Typography component="h1" variant="h5" id="list-title">
+          <Typography component="h1" variant="h5" tabIndex={-1} id="list-title">
             {resourceLabel}
           </Typography>
         }

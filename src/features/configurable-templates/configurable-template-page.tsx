@@ -124,7 +124,7 @@ export default function ConfigurableTemplatePage() {
   return (
     <Paper sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <Typography component="h1" variant="h5">
+        <Typography component="h1" variant="h5" tabIndex={-1}>
           {resourceLabel}
         </Typography>
         {isError && <Alert severity="error">{t("errors.communication")}</Alert>}
