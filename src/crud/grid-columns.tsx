@@ -14,14 +14,25 @@ export interface ColumnContext {
 }
 
 /**
+ * A header wraps between words but never inside one (ListGrid): its column is at least as wide as its longest
+ * word beside the sort arrow. Estimated at a generous 8.5 px a character of the 14 px header font; the room is
+ * the cell's padding (2 × 10 px), the sort arrow (28 px) and a margin.
+ */
+const HEADER_CHAR_PX = 8.5;
+const HEADER_ROOM_PX = 52;
+const headerMinWidth = (label: string): number =>
+  Math.ceil(Math.max(0, ...label.split(/\s+/).map((word) => word.length)) * HEADER_CHAR_PX + HEADER_ROOM_PX);
+
+/**
  * Grid columns from field definitions: translated headers, each value as its type shows it. Filtering is the
  * filter bar's (several filters at once, kept in the address), so the grid's own one-filter panel is off.
  */
 export function columnsFor(fields: readonly FieldDefinition[], ctx: ColumnContext): GridColDef[] {
-  return fields.filter(isListed).map(
-    (field): GridColDef => ({
+  return fields.filter(isListed).map((field): GridColDef => {
+    const headerName = ctx.label(field.name);
+    const column: GridColDef = {
       field: field.name,
-      headerName: ctx.label(field.name),
+      headerName,
       minWidth: field.width ?? 120,
       flex: 1,
       sortable: field.sortable ?? true,
@@ -29,6 +40,7 @@ export function columnsFor(fields: readonly FieldDefinition[], ctx: ColumnContex
       valueFormatter: (value: unknown, row: Record<string, unknown>) =>
         formatFieldValue(field, value, ctx.t, ctx.language, row, ctx.references),
       ...fieldTypeOf(field).column(field, ctx),
-    }),
-  );
+    };
+    return { ...column, minWidth: Math.max(column.minWidth ?? 0, headerMinWidth(headerName)) };
+  });
 }

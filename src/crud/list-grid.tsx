@@ -56,6 +56,17 @@ export function ListGrid({
     () => Object.fromEntries(state.hidden.map((field) => [field, false])),
     [state.hidden],
   );
+  // A header names its column in full (SPEC §2: columns follow the translated field labels): wrapped onto
+  // more lines when narrow, and in a tooltip as well.
+  const described = useMemo(
+    () =>
+      columns.map((column) =>
+        column.description || !column.headerName || column.type === "actions"
+          ? column
+          : { ...column, description: column.headerName },
+      ),
+    [columns],
+  );
   // Links and buttons inside a cell do their own thing; the actions cell never opens the row.
   const opensRow = (field: string, target: EventTarget) =>
     onOpenRow !== undefined && field !== "__actions" && !(target instanceof Element && target.closest("a, button"));
@@ -70,7 +81,7 @@ export function ListGrid({
       <Box sx={{ height: 4, my: 0.5 }}>{fetching && <LinearProgress aria-label={t("loading")} />}</Box>
       <DataGrid
         rows={rows}
-        columns={columns}
+        columns={described}
         rowCount={total}
         // The overlay only while there is nothing to show; a refresh keeps the rows readable.
         loading={loading}
@@ -93,6 +104,9 @@ export function ListGrid({
           update({ hidden: Object.entries(model).flatMap(([field, shown]) => (shown ? [] : [field])) })
         }
         density={state.density}
+        // Compact rows keep headers tall enough for three lines of a wrapped title (the grid scales the
+        // header by the density: 0.7 × 80 = 56, the standard height).
+        columnHeaderHeight={state.density === "compact" ? 80 : 56}
         onDensityChange={(density) => update({ density })}
         slots={{ loadingOverlay: GridLoadingOverlay, toolbar: ListToolbar }}
         slotProps={{ toolbar: { extra: toolbar, exportRequest, empty: total === 0 } }}
@@ -116,7 +130,11 @@ export function ListGrid({
         aria-label={label}
         // Pages hold at most 50 rows: every cell stays in the DOM, for screen readers and find-in-page.
         disableVirtualization
-        sx={onOpenRow ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : undefined}
+        sx={{
+          // Long headers wrap instead of being cut ("Código de duas let…" in Pt-BR).
+          "& .MuiDataGrid-columnHeaderTitle": { whiteSpace: "normal", lineHeight: 1.25 },
+          ...(onOpenRow ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : {}),
+        }}
       />
     </>
   );

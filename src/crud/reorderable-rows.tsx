@@ -28,14 +28,12 @@ export interface ReorderableRowsProps<Item> {
   onChange: (next: Item[], announcement?: string) => void;
   /** The accessible name of a row ("Where clause 2", "Column 2"). */
   rowLabel: (index: number) => string;
-  /** The row's own inputs; `id(part)` names them. */
-  renderFields: (item: Item, index: number, id: (part: string) => string) => ReactNode;
+  /** The row's own inputs, a cell each, in order; `id(part)` names them. */
+  renderFields: (item: Item, index: number, id: (part: string) => string) => RowCell[];
   newItem: () => Item;
   /** The part focused after an add (the new row's first input) and after a removal (the next row's). */
   focusAfterAdd: string;
   focusAfterRemove: string;
-  /** The rows' grid on a laptop screen, the action buttons being the last column. */
-  columns: string;
   texts: ReorderableRowsTexts;
   disabled?: boolean;
   /** Shown when there are no rows. */
@@ -44,11 +42,31 @@ export interface ReorderableRowsProps<Item> {
   footer?: ReactNode;
 }
 
+/**
+ * One input of a row, sized like a flex item: `basis` is the width it asks for before the row wraps, `grow` its
+ * share of the room left. Every row has the same cells, so rows that wrap still line up with one another.
+ */
+export interface RowCell {
+  key: string;
+  content: ReactNode;
+  basis?: string;
+  grow?: number;
+}
+
+/**
+ * A cell is a grid, so the input inside stretches to it; the input's own minimum width (a select's widest
+ * option) stays the cell's minimum, so the row wraps before an input is cut.
+ */
+const cellSx = ({ basis = "0px", grow = 1 }: RowCell) => ({ display: "grid", flex: `${grow} 1 ${basis}` });
+
+/** The row's three icon buttons (40 px each, 4 px apart) and the gap before them. */
+const ACTIONS_WIDTH = "136px";
 
 /**
  * One editor for ordered rows (rule clauses, template columns): a row per item, every action a labelled
  * button, so it works from the keyboard; after a move, add or removal, focus goes where the person acts next
- * instead of being lost, and the change is announced.
+ * instead of being lost, and the change is announced. A row's cells wrap onto a further line when they do not
+ * fit (a laptop with the menu open, a phone) instead of cutting their inputs or widening the page.
  */
 export function ReorderableRows<Item>({
   idPrefix,
@@ -59,7 +77,6 @@ export function ReorderableRows<Item>({
   newItem,
   focusAfterAdd,
   focusAfterRemove,
-  columns,
   texts,
   disabled,
   empty,
@@ -101,58 +118,78 @@ export function ReorderableRows<Item>({
       <Stack component="ol" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
         {items.map((item, index) => {
           const id = idOf(index);
+          const cells = renderFields(item, index, id);
+          const last = cells.at(-1);
+          const actions = (
+            <Stack direction="row" spacing={0.5} sx={{ flex: "0 0 auto", ml: "auto" }}>
+              <IconButton
+                id={id("up")}
+                aria-label={texts.moveUp(index)}
+                title={texts.moveUp(index)}
+                disabled={disabled || index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <ArrowUpwardOutlined />
+              </IconButton>
+              <IconButton
+                id={id("down")}
+                aria-label={texts.moveDown(index)}
+                title={texts.moveDown(index)}
+                disabled={disabled || index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <ArrowDownwardOutlined />
+              </IconButton>
+              <IconButton
+                id={id("remove")}
+                aria-label={texts.remove(index)}
+                title={texts.remove(index)}
+                disabled={disabled}
+                onClick={() => remove(index)}
+              >
+                <DeleteOutlineOutlined />
+              </IconButton>
+            </Stack>
+          );
           return (
             <li key={index}>
               <Box
                 role="group"
                 aria-label={rowLabel(index)}
                 sx={{
-                  display: "grid",
+                  display: "flex",
+                  flexWrap: "wrap",
                   gap: 1,
-                  alignItems: "start",
-                  gridTemplateColumns: { xs: "1fr", md: `${columns} auto` },
+                  alignItems: "flex-start",
                   p: 1,
                   border: 1,
                   borderColor: "divider",
                   borderRadius: 1,
                 }}
               >
-                {renderFields(item, index, id)}
-                <Stack direction="row" spacing={0.5}>
-                  <IconButton
-                    id={id("up")}
-                    aria-label={texts.moveUp(index)}
-                    title={texts.moveUp(index)}
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUpwardOutlined />
-                  </IconButton>
-                  <IconButton
-                    id={id("down")}
-                    aria-label={texts.moveDown(index)}
-                    title={texts.moveDown(index)}
-                    disabled={disabled || index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDownwardOutlined />
-                  </IconButton>
-                  <IconButton
-                    id={id("remove")}
-                    aria-label={texts.remove(index)}
-                    title={texts.remove(index)}
-                    disabled={disabled}
-                    onClick={() => remove(index)}
-                  >
-                    <DeleteOutlineOutlined />
-                  </IconButton>
-                </Stack>
+                {cells.slice(0, -1).map((cell) => (
+                  <Box key={cell.key} sx={cellSx(cell)}>
+                    {cell.content}
+                  </Box>
+                ))}
+                {/* The last input keeps the row's buttons beside it: they wrap onto a new line together. */}
+                <Box
+                  sx={{
+                    display: "flex",
+                    gap: 1,
+                    alignItems: "flex-start",
+                    flex: `${last?.grow ?? 1} 1 calc(${last?.basis ?? "0px"} + ${ACTIONS_WIDTH})`,
+                  }}
+                >
+                  {last && <Box sx={cellSx(last)}>{last.content}</Box>}
+                  {actions}
+                </Box>
               </Box>
             </li>
           );
         })}
       </Stack>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1 }}>
         <Button id={`${idPrefix}-add`} startIcon={<AddOutlined />} onClick={add} disabled={disabled}>
           {texts.add}
         </Button>

@@ -181,7 +181,7 @@ export function ResourceForm({
   const slotContext: FormSlotContext = { record, saving };
   const wide = { xs: "1fr", md: columns === 3 ? "1fr 1fr 1fr" : "1fr 1fr" };
   const title = (
-    <Typography component="h1" variant="h5">
+    <Typography component="h1" variant="h5" tabIndex={-1}>
       {editing
         ? t("crud.editTitle", { resource: recordLabel })
         : t("crud.createTitle", { resource: recordLabel })}

@@ -78,15 +78,17 @@ export default function ResourceListPage() {
     <Card component="section" aria-labelledby="list-title">
       <CardHeader
         title={
-          <Typography component="h1" variant="h5" id="list-title">
+          <Typography component="h1" variant="h5" tabIndex={-1} id="list-title">
             {resourceLabel}
           </Typography>
         }
         action={
-          <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end" useFlexGap flexWrap="wrap">
             <TextField
               size="small"
               type="search"
+              // On a phone the search takes its line; the buttons follow under it.
+              sx={{ flexGrow: { xs: 1, sm: 0 } }}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder={t("crud.search")}
@@ -109,7 +111,9 @@ export default function ResourceListPage() {
             {definition.actions.includes("create") && <ActionLink action="create" />}
           </Stack>
         }
-        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0 } }}
+        // The buttons go under the title when both do not fit, and wrap there in turn (a phone): the action
+        // area may shrink to the card's width, so Create never sticks out of the card.
+        sx={{ flexWrap: "wrap", gap: 1, "& .MuiCardHeader-action": { m: 0, flex: "1 1 auto", minWidth: 0, maxWidth: "100%" } }}
       />
       <CardContent>
         {error && (

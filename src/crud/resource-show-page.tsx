@@ -31,7 +31,7 @@ export function RecordShowPage({
   return (
     <Show
       title={
-        <Typography component="h1" variant="h5">
+        <Typography component="h1" variant="h5" tabIndex={-1}>
           {t("crud.showTitle", { resource: recordLabel })}
         </Typography>
       }

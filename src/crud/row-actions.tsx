@@ -3,11 +3,13 @@ import { GridActionsCellItem, type GridColDef, type GridRowParams } from "@mui/x
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
+import type { MouseEvent } from "react";
 import type { Translate } from "../i18n/translate";
 import type { ResourceDefinition, RowAction } from "../registry/types";
 import { useAccess } from "../access/use-access";
 import { useImmediateAccess } from "../access/immediate-access";
+import { FOCUS_FIRST_FIELD } from "../layout/route-focus";
 
 type Row = Record<string, unknown> & { id?: string | number };
 const NO_ACTIONS: readonly RowAction[] = [];
@@ -22,6 +24,7 @@ export function useRowActionsColumn(
   { t, onDelete }: { t: Translate; onDelete: (id: string | number) => void },
 ): GridColDef | undefined {
   const canNow = useImmediateAccess();
+  const navigate = useNavigate();
   const name = definition.name;
   const own = definition.list?.rowActions ?? NO_ACTIONS;
   // Resource-level answers re-render the list once the policy is known; the per-row check refines them.
@@ -35,7 +38,14 @@ export function useRowActionsColumn(
   return useMemo(() => {
     const allowed = (action: string, id: string | number | undefined, fallback: boolean | undefined) =>
       (id === undefined ? undefined : canNow({ resource: name, action, params: { id } })) ?? fallback === true;
-    const linkAction = (key: string, label: string, icon: JSX.Element, to: string, enabled: boolean) => (
+    const linkAction = (
+      key: string,
+      label: string,
+      icon: JSX.Element,
+      to: string,
+      enabled: boolean,
+      onClick?: (event: MouseEvent<HTMLElement>) => void,
+    ) => (
       <GridActionsCellItem
         key={key}
         icon={icon}
@@ -44,10 +54,18 @@ export function useRowActionsColumn(
         // A real link: it opens in a new tab with a middle click, and reads as a link.
         component={Link}
         {...({ to } as object)}
+        onClick={onClick}
         title={enabled ? label : t("buttons.notAccessTitle")}
         color="primary"
       />
     );
+    // Edit chosen with the keyboard (a click without a pointer) opens the form at its first field rather
+    // than its heading: the person came to type.
+    const editByKeyboard = (to: string) => (event: MouseEvent<HTMLElement>) => {
+      if (event.detail !== 0 || event.defaultPrevented) return;
+      event.preventDefault();
+      navigate(to, { state: FOCUS_FIRST_FIELD });
+    };
     const builtIn = (row: Row) => [
       ...(definition.actions.includes("show")
         ? [
@@ -68,6 +86,7 @@ export function useRowActionsColumn(
               <EditOutlined />,
               `/${name}/edit/${row.id}`,
               allowed("edit", row.id, resourceLevel.edit),
+              editByKeyboard(`/${name}/edit/${row.id}`),
             ),
           ]
         : []),
@@ -117,5 +136,5 @@ export function useRowActionsColumn(
       width: Math.max(88, 40 * count + 8),
       getActions: ({ row }: GridRowParams<Row>) => [...builtIn(row), ...extra(row), ...remove(row)],
     } satisfies GridColDef;
-  }, [definition, name, own, canNow, t, onDelete, resourceLevel.show, resourceLevel.edit, resourceLevel.delete, ownAccess]);
+  }, [definition, name, own, canNow, navigate, t, onDelete, resourceLevel.show, resourceLevel.edit, resourceLevel.delete, ownAccess]);
 }

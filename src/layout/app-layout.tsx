@@ -8,6 +8,7 @@ import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 import { UserDrawer } from "./user-drawer";
 import { AppTitle } from "./app-title";
+import { useRouteFocus } from "./route-focus";
 
 /** The first stop of the Tab key: straight to the page, past the menu and the top bar (WCAG 2.4.1). */
 function SkipLink() {
@@ -40,6 +41,7 @@ function SkipLink() {
 
 /** The signed-in layout of SPEC §2: side menu tree, top bar, breadcrumb header, right drawer. */
 export function AppLayout({ children }: PropsWithChildren) {
+  useRouteFocus("main-content");
   return (
     <LayoutStateProvider>
       <DrawerStateProvider>

@@ -13,7 +13,7 @@ export function UnauthorizedPanel({ message }: { message: string }) {
     <Stack spacing={2} alignItems="flex-start" data-testid="unauthorized">
       <Stack direction="row" spacing={1} alignItems="center">
         <LockOutlined color="warning" aria-hidden />
-        <Typography component="h2" variant="h5">
+        <Typography component="h2" variant="h5" tabIndex={-1}>
           {t("unauthorized.title")}
         </Typography>
       </Stack>

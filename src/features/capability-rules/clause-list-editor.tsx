@@ -1,5 +1,6 @@
-import { Box, MenuItem, TextField, Typography } from "@mui/material";
+import { Box, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { OptionSelect } from "../../crud/option-select";
 import { ReorderableRows } from "../../crud/reorderable-rows";
 import {
   COLUMNS,
@@ -53,12 +54,6 @@ export function ClauseListEditor({
         newItem={() => newClause(list)}
         focusAfterAdd="column"
         focusAfterRemove="value"
-        // A set clause's middle is fixed text ("set to"): its column select gets the room instead.
-        columns={
-          assignments
-            ? "110px minmax(0, 2fr) max-content minmax(0, 1.5fr)"
-            : "110px minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)"
-        }
         disabled={disabled}
         empty={
           <Typography variant="body2" sx={{ mb: 1 }}>
@@ -83,101 +78,92 @@ export function ClauseListEditor({
                 ? t("validation.required")
                 : serverErrors[index];
           const change = (patch: Partial<Clause>) => onChange(updateClause(clauses, index, patch));
-          return (
-            <>
-              {index === 0 || assignments ? (
-                <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
-                  {index === 0 ? label(index) : t("capabilityRules.connectors.AND")}
-                </Typography>
-              ) : (
+          return [
+            {
+              // As wide in every row, label or connector, so the rows line up.
+              key: "connector",
+              basis: "110px",
+              grow: 0,
+              content:
+                index === 0 || assignments ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+                    {index === 0 ? label(index) : t("capabilityRules.connectors.AND")}
+                  </Typography>
+                ) : (
+                  <OptionSelect
+                    id={id("connector")}
+                    label={t("capabilityRules.connector")}
+                    value={clause.connector}
+                    options={CONNECTORS}
+                    optionLabel={(connector) => t(`capabilityRules.connectorOptions.${connector}`)}
+                    disabled={disabled}
+                    onChange={(connector) => change({ connector })}
+                  />
+                ),
+            },
+            {
+              key: "column",
+              // A set clause's middle is fixed text ("set to"): its column select gets the room instead.
+              grow: assignments ? 2 : 1,
+              content: (
                 <OptionSelect
-                  id={id("connector")}
-                  label={t("capabilityRules.connector")}
-                  value={clause.connector}
-                  options={CONNECTORS}
-                  optionLabel={(connector) => t(`capabilityRules.connectorOptions.${connector}`)}
+                  id={id("column")}
+                  label={t("capabilityRules.column")}
+                  value={clause.column}
+                  options={COLUMNS}
+                  optionLabel={(column) => t(`capabilityRules.columns.${column}`)}
                   disabled={disabled}
-                  onChange={(connector) => change({ connector })}
+                  onChange={(column) => change({ column })}
                 />
-              )}
-              <OptionSelect
-                id={id("column")}
-                label={t("capabilityRules.column")}
-                value={clause.column}
-                options={COLUMNS}
-                optionLabel={(column) => t(`capabilityRules.columns.${column}`)}
-                disabled={disabled}
-                onChange={(column) => change({ column })}
-              />
-              {assignments ? (
-                // A set clause only sets: no comparison to choose.
-                <Typography variant="body2" sx={{ pt: 1 }} id={id("operator")}>
-                  {t("capabilityRules.setTo")}
-                </Typography>
-              ) : (
-                <OptionSelect
-                  id={id("operator")}
-                  label={t("capabilityRules.operator")}
-                  value={clause.operator}
-                  options={OPERATORS}
-                  optionLabel={(operator) => t(`capabilityRules.operators.${operator}`)}
+              ),
+            },
+            assignments
+              ? {
+                  // A set clause only sets: no comparison to choose.
+                  key: "operator",
+                  grow: 0,
+                  content: (
+                    <Typography variant="body2" sx={{ pt: 1, whiteSpace: "nowrap" }} id={id("operator")}>
+                      {t("capabilityRules.setTo")}
+                    </Typography>
+                  ),
+                }
+              : {
+                  key: "operator",
+                  content: (
+                    <OptionSelect
+                      id={id("operator")}
+                      label={t("capabilityRules.operator")}
+                      value={clause.operator}
+                      options={OPERATORS}
+                      optionLabel={(operator) => t(`capabilityRules.operators.${operator}`)}
+                      disabled={disabled}
+                      onChange={(operator) => change({ operator })}
+                    />
+                  ),
+                },
+            {
+              key: "value",
+              basis: "160px",
+              grow: 1.5,
+              content: (
+                <TextField
+                  size="small"
+                  id={id("value")}
+                  label={t("capabilityRules.value")}
+                  value={clause.value}
+                  required
                   disabled={disabled}
-                  onChange={(operator) => change({ operator })}
+                  error={Boolean(message)}
+                  helperText={message ?? " "}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                  onChange={(event) => change({ value: event.target.value })}
                 />
-              )}
-              <TextField
-                size="small"
-                id={id("value")}
-                label={t("capabilityRules.value")}
-                value={clause.value}
-                required
-                disabled={disabled}
-                error={Boolean(message)}
-                helperText={message ?? " "}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-                onChange={(event) => change({ value: event.target.value })}
-              />
-            </>
-          );
+              ),
+            },
+          ];
         }}
       />
     </Box>
-  );
-}
-
-/** One of a clause's choices (connector, column, operator): a select over a fixed list of options. */
-function OptionSelect<Option extends string>({
-  id,
-  label,
-  value,
-  options,
-  optionLabel,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: Option;
-  options: readonly Option[];
-  optionLabel: (option: Option) => string;
-  disabled?: boolean;
-  onChange: (option: Option) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      id={id}
-      label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value as Option)}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {optionLabel(option)}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

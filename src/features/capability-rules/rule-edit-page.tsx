@@ -3,6 +3,7 @@ import { useWarnAboutChange } from "@refinedev/core";
 import { Alert, Box, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { ResourceForm } from "../../crud/resource-form";
+import { visuallyHidden } from "../../crud/visually-hidden";
 import { isHttpError } from "../../data/http-error";
 import { ClauseListEditor } from "./clause-list-editor";
 import {
@@ -126,12 +127,3 @@ export default function RuleEditPage() {
     />
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;

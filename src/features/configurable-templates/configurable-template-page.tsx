@@ -15,7 +15,9 @@ import {
 } from "@mui/material";
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
 import { useResourceLabels } from "../../crud/use-resource-labels";
+import { OptionSelect } from "../../crud/option-select";
 import { ReorderableRows } from "../../crud/reorderable-rows";
+import { visuallyHidden } from "../../crud/visually-hidden";
 import {
   COLUMN_TYPES,
   columnProblems,
@@ -122,7 +124,7 @@ export default function ConfigurableTemplatePage() {
   return (
     <Paper sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <Typography component="h1" variant="h5">
+        <Typography component="h1" variant="h5" tabIndex={-1}>
           {resourceLabel}
         </Typography>
         {isError && <Alert severity="error">{t("errors.communication")}</Alert>}
@@ -138,7 +140,7 @@ export default function ConfigurableTemplatePage() {
                 label={t("configurableTemplates.template")}
                 value={selected.id as number}
                 onChange={(event) => pick(Number(event.target.value))}
-                sx={{ minWidth: 320 }}
+                sx={{ minWidth: { sm: 320 } }}
               >
                 {templates.map((template) => (
                   <MenuItem key={String(template.id)} value={template.id as number}>
@@ -167,7 +169,6 @@ export default function ConfigurableTemplatePage() {
                 newItem={(): TemplateColumn => ({ header: "", type: "text", required: false, example: "" })}
                 focusAfterAdd="header"
                 focusAfterRemove="header"
-                columns="2rem minmax(0, 2fr) minmax(0, 1.4fr) auto minmax(0, 1.4fr)"
                 disabled={readOnly}
                 texts={{
                   add: t("configurableTemplates.addColumn"),
@@ -180,92 +181,117 @@ export default function ConfigurableTemplatePage() {
                 }}
                 renderFields={(column, index, id) => {
                   const message = problemText(index);
-                  return (
-                    <>
-                      <Typography sx={{ pt: 1 }} aria-hidden>
-                        {index + 1}
-                      </Typography>
-                      <TextField
-                        size="small"
-                        id={id("header")}
-                        label={t("configurableTemplates.header")}
-                        slotProps={{
-                          htmlInput: {
-                            "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.header")}`,
-                            maxLength: 80,
-                          },
-                        }}
-                        value={column.header}
-                        required
-                        disabled={readOnly}
-                        error={problems.get(index) !== "example" && Boolean(message)}
-                        helperText={problems.get(index) !== "example" ? (message ?? " ") : " "}
-                        onChange={(event) => edit(index, { header: event.target.value })}
-                        fullWidth
-                      />
-                      <TextField
-                        select
-                        size="small"
-                        id={id("type")}
-                        label={t("configurableTemplates.type")}
-                        slotProps={{
-                          select: {
-                            SelectDisplayProps: {
-                              "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.type")}`,
-                            } as object,
-                          },
-                        }}
-                        value={column.type}
-                        disabled={readOnly}
-                        helperText=" "
-                        onChange={(event) => edit(index, { type: event.target.value as ColumnType })}
-                        fullWidth
-                      >
-                        {COLUMN_TYPES.map((type) => (
-                          <MenuItem key={type} value={type}>
-                            {t(`configurableTemplates.types.${type}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            id={id("required")}
-                            checked={column.required}
-                            disabled={readOnly}
-                            slotProps={{
-                              input: {
-                                "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.required")}`,
-                              } as object,
-                            }}
-                            onChange={(event) => edit(index, { required: event.target.checked })}
-                          />
-                        }
-                        label={t("configurableTemplates.required")}
-                      />
-                      <TextField
-                        size="small"
-                        id={id("example")}
-                        label={t("configurableTemplates.example")}
-                        slotProps={{
-                          htmlInput: {
-                            "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.example")}`,
-                            maxLength: 80,
-                          },
-                        }}
-                        value={column.example}
-                        disabled={readOnly}
-                        error={problems.get(index) === "example"}
-                        helperText={problems.get(index) === "example" ? message : " "}
-                        onChange={(event) => edit(index, { example: event.target.value })}
-                        fullWidth
-                      />
-                    </>
-                  );
+                  return [
+                    {
+                      key: "number",
+                      basis: "2rem",
+                      grow: 0,
+                      content: (
+                        <Typography sx={{ pt: 1 }} aria-hidden>
+                          {index + 1}
+                        </Typography>
+                      ),
+                    },
+                    {
+                      key: "header",
+                      basis: "160px",
+                      grow: 2,
+                      content: (
+                        <TextField
+                          size="small"
+                          id={id("header")}
+                          label={t("configurableTemplates.header")}
+                          slotProps={{
+                            htmlInput: {
+                              "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.header")}`,
+                              maxLength: 80,
+                            },
+                          }}
+                          value={column.header}
+                          required
+                          disabled={readOnly}
+                          error={problems.get(index) !== "example" && Boolean(message)}
+                          helperText={problems.get(index) !== "example" ? (message ?? " ") : " "}
+                          onChange={(event) => edit(index, { header: event.target.value })}
+                        />
+                      ),
+                    },
+                    {
+                      key: "type",
+                      grow: 1.4,
+                      content: (
+                        <OptionSelect
+                          id={id("type")}
+                          label={t("configurableTemplates.type")}
+                          ariaLabel={`${columnLabel(index)}: ${t("configurableTemplates.type")}`}
+                          value={column.type}
+                          options={COLUMN_TYPES}
+                          optionLabel={(type) => t(`configurableTemplates.types.${type}`)}
+                          disabled={readOnly}
+                          helperText=" "
+                          onChange={(type: ColumnType) => edit(index, { type })}
+                        />
+                      ),
+                    },
+                    {
+                      key: "required",
+                      grow: 0,
+                      content: (
+                        <FormControlLabel
+                          control={
+                            <Checkbox
+                              id={id("required")}
+                              checked={column.required}
+                              disabled={readOnly}
+                              slotProps={{
+                                input: {
+                                  "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.required")}`,
+                                } as object,
+                              }}
+                              onChange={(event) => edit(index, { required: event.target.checked })}
+                            />
+                          }
+                          label={t("configurableTemplates.required")}
+                        />
+                      ),
+                    },
+                    {
+                      key: "example",
+                      basis: "140px",
+                      grow: 1.4,
+                      content: (
+                        <TextField
+                          size="small"
+                          id={id("example")}
+                          label={t("configurableTemplates.example")}
+                          slotProps={{
+                            htmlInput: {
+                              "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.example")}`,
+                              maxLength: 80,
+                            },
+                          }}
+                          value={column.example}
+                          disabled={readOnly}
+                          error={problems.get(index) === "example"}
+                          helperText={problems.get(index) === "example" ? message : " "}
+                          onChange={(event) => edit(index, { example: event.target.value })}
+                        />
+                      ),
+                    },
+                  ];
                 }}
                 footer={
-                  <>
-                    <Box sx={{ flex: 1 }} />
+                  // Beside the add button while there is room, on a line of their own below it when not
+                  // (a phone): never cut off at the card's edge.
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    flexWrap="wrap"
+                    alignItems="center"
+                    justifyContent="flex-end"
+                    sx={{ ml: "auto" }}
+                  >
                     {dirty && (
                       <Typography variant="body2" color="warning.main">
                         {t("configurableTemplates.unsaved")}
@@ -282,7 +308,7 @@ export default function ConfigurableTemplatePage() {
                     >
                       {t("buttons.save")}
                     </Button>
-                  </>
+                  </Stack>
                 }
               />
               {showProblems && columns.length === 0 && (
@@ -303,12 +329,3 @@ export default function ConfigurableTemplatePage() {
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;

@@ -58,7 +58,7 @@ export default function HomePage() {
 
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
+      <Typography component="h1" variant="h5" tabIndex={-1}>
         {t("home.concludedTitle", { days })}
       </Typography>
       {error ? (

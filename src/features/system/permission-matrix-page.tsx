@@ -83,7 +83,7 @@ export default function PermissionMatrixPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
+      <Typography component="h1" variant="h5" tabIndex={-1}>
         {t("permissionMatrix.title")}
       </Typography>
       <Typography color="text.secondary">{t("permissionMatrix.hint")}</Typography>
