@@ -70,7 +70,9 @@ describe("the signed-in shell", () => {
     await user.click(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })[0]);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     // The list is redrawn after the warning: the notice leaves it a render later.
-    await waitFor(() => expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3));
+    await waitFor(() => expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3), {
+      timeout: 8000,
+    });
   });
 
   it("resets the demo data from the settings panel through the main backend, on an EFA page too", async () => {
