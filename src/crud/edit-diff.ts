@@ -11,8 +11,9 @@ export function changedPayload(
   fields: readonly FieldDefinition[],
   values: Record<string, unknown>,
   startValues: Record<string, unknown>,
+  editing = true,
 ): Record<string, unknown> {
-  const now = toPayload(fields, values, true);
-  const before = toPayload(fields, startValues, true);
+  const now = toPayload(fields, values, editing);
+  const before = toPayload(fields, startValues, editing);
   return Object.fromEntries(Object.entries(now).filter(([field, value]) => !same(value, before[field])));
 }

@@ -1,6 +1,6 @@
 import { isMasked, type FieldDefinition } from "../registry/fields";
 import { fieldTypeOf } from "./field-types";
-import { toPayload } from "./validation";
+import { changedPayload } from "./edit-diff";
 
 /**
  * What a person typed into a form and has not saved, kept in this tab's sessionStorage for that page
@@ -16,7 +16,6 @@ export interface FormDraft {
 }
 
 const PREFIX = "scm.draft:";
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function parse(raw: string | null): FormDraft | null {
   if (!raw) return null;
@@ -62,9 +61,7 @@ export function draftValues(
   editing: boolean,
 ): Record<string, unknown> {
   const keepable = fields.filter((field) => !isMasked(field, values) && !isMasked(field, startValues));
-  const now = toPayload(keepable, values, editing);
-  const before = toPayload(keepable, startValues, editing);
-  return Object.fromEntries(Object.entries(now).filter(([name, value]) => !same(value, before[name])));
+  return changedPayload(keepable, values, startValues, editing);
 }
 
 /** A draft's values as the form's inputs hold them, for the fields the form still has. */
