@@ -17,6 +17,9 @@ export function useUnviewedNotices() {
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const userId = identity?.id ?? null;
   const queryKey = ["informative", "unviewed", userId];
+  // Notices clicked in this session: a fetch that was under way when one was clicked (the panel's own
+  // mount refetches) or a failed marking must not bring it back (SPEC §4).
+  const dismissedKey = ["informative", "dismissed", userId];
   const idle = useWhenIdle();
 
   const query = useQuery({
@@ -25,6 +28,14 @@ export function useUnviewedNotices() {
     refetchInterval: REFRESH_MS,
     queryFn: () => fetchUnviewedNotices(client, userId ?? 0),
   });
+
+  const dismissed = useQuery<number[]>({
+    queryKey: dismissedKey,
+    queryFn: () => queryClient.getQueryData<number[]>(dismissedKey) ?? [],
+    enabled: false,
+    initialData: [],
+    staleTime: Infinity,
+  }).data;
 
   // A notice published or changed in this browser reaches the bell at once, not at the next poll.
   useEffect(
@@ -40,12 +51,13 @@ export function useUnviewedNotices() {
   /** SPEC §4: a clicked notice becomes viewed and leaves the list, even if marking it fails (then only logged). */
   const markViewed = (notice: Informative) => {
     if (userId === null) return;
+    queryClient.setQueryData<number[]>(dismissedKey, (current) => [...(current ?? []), notice.id]);
     queryClient.setQueryData<Informative[]>(queryKey, (current) => (current ?? []).filter((n) => n.id !== notice.id));
     markNoticeViewed(client, { notificationId: notice.id, userId }).catch((error: unknown) =>
       console.warn("Marking the notification as viewed failed", error),
     );
   };
 
-  const notices = query.data ?? [];
+  const notices = (query.data ?? []).filter((notice) => !dismissed.includes(notice.id));
   return { notices, count: notices.length, isLoading: query.isLoading && userId !== null, error: query.error, markViewed };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
 
@@ -73,6 +73,32 @@ describe("the signed-in shell", () => {
     await waitFor(() => expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3), {
       timeout: 8000,
     });
+  });
+
+  it("keeps a clicked notice out of the list when a fetch under way when it was clicked answers later", async () => {
+    let gets = 0;
+    let lateAnswers = 0;
+    // The first fetch answers at once; later ones (the panel's own) are slow, then fall through to the demo handler.
+    server.use(
+      http.get(`${demoUrls.apiUrl}/informative/unviewed/:id`, async () => {
+        gets += 1;
+        if (gets > 1) {
+          await delay(600);
+          lateAnswers += 1;
+        }
+        return undefined;
+      }),
+      http.post(`${demoUrls.apiUrl}/informative/view`, () => HttpResponse.json({ message: "nope" }, { status: 500 })),
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { user } = await signInAs("admin");
+    await waitFor(() => expect(screen.getByTestId("notification-count")).toHaveTextContent("4"));
+    await user.click(screen.getByRole("button", { name: /Notifications/ }));
+    const panel = await screen.findByTestId("notifications-panel");
+    await user.click(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })[0]);
+    await waitFor(() => expect(lateAnswers).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("notification-count")).toHaveTextContent("3"));
+    expect(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })).toHaveLength(3);
   });
 
   it("resets the demo data from the settings panel through the main backend, on an EFA page too", async () => {
