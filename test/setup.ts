@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
-import { db, server } from "./msw-server";
+import { db, planningJobDurations, planningJobFaults, server } from "./msw-server";
 import { isHttpError } from "../src/data/http-error";
 
 // Any console.error fails the test that caused it: React warnings, missing translation keys, failed renders.
@@ -25,6 +25,8 @@ beforeEach(async () => {
 afterEach(() => {
   if (typeof document !== "undefined") cleanup();
   server.resetHandlers();
+  planningJobFaults.clear();
+  Object.assign(planningJobDurations, { sync: 200, simulation: 200 });
   vi.restoreAllMocks();
   const seen = errors;
   errors = [];

@@ -1,3 +1,6 @@
+import FactoryOutlined from "@mui/icons-material/FactoryOutlined";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import HandymanOutlined from "@mui/icons-material/HandymanOutlined";
 import BuildOutlined from "@mui/icons-material/BuildOutlined";
 import SettingsSuggestOutlined from "@mui/icons-material/SettingsSuggestOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
@@ -9,6 +12,16 @@ import type { MenuGroupDefinition } from "../registry/types";
 
 /** SPEC §2's menu groups with their labels and icons; a group shows only when one of its entries may be listed. */
 export const menuGroups: MenuGroupDefinition[] = [
+  { name: MENU_GROUPS.edb, labelKey: "menu.edb", icon: <FactoryOutlined /> },
+  {
+    name: MENU_GROUPS.edbMaterialCapability,
+    labelKey: "menu.materialCapability",
+    icon: <PrecisionManufacturingOutlined />,
+    parent: MENU_GROUPS.edb,
+  },
+  { name: MENU_GROUPS.edbCtb, labelKey: "menu.ctb", icon: <Inventory2Outlined />, parent: MENU_GROUPS.edb },
+  { name: MENU_GROUPS.edbLogs, labelKey: "menu.logs", icon: <ReceiptLongOutlined />, parent: MENU_GROUPS.edb },
+  { name: MENU_GROUPS.efa, labelKey: "menu.efa", icon: <HandymanOutlined /> },
   { name: MENU_GROUPS.maintenance, labelKey: "menu.maintenance", icon: <BuildOutlined /> },
   {
     name: MENU_GROUPS.maintenanceSystem,

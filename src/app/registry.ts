@@ -1,6 +1,8 @@
+import { edbCapabilityResources } from "../features/capability/resources";
 import { capabilityRuleResources } from "../features/capability-rules/resources";
 import { configurableTemplateResources } from "../features/configurable-templates/resources";
 import { homeResources } from "../features/home/resources";
+import { edbRobotLogResources, efaRobotLogResources } from "../features/robot-logs/resources";
 import { maintenanceResources } from "../features/maintenance/resources";
 import { systemResources } from "../features/system/resources";
 import { preloadablePage } from "../registry/preloadable-page";
@@ -15,6 +17,9 @@ export const registry = createRegistry({
   menuGroups,
   resources: [
     ...homeResources,
+    ...edbCapabilityResources,
+    ...edbRobotLogResources,
+    ...efaRobotLogResources,
     ...maintenanceResources,
     ...capabilityRuleResources,
     ...configurableTemplateResources,

@@ -6,6 +6,7 @@ import { setupWorker } from "msw/browser";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
+import { jobFaults } from "./handlers/planning";
 import {
   faultyStorage,
   indexedDbStorage,
@@ -47,13 +48,14 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
   const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument() });
   // A little latency keeps the loading states visible, as they would be against a real backend.
   handleWorkerUpdateFailures();
-  const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120 }));
+  const jobs = jobFaults();
+  const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120, jobFaults: jobs }));
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,
     serviceWorker: { url: "/mockServiceWorker.js" },
   });
-  installFaults(worker, { storage });
+  installFaults(worker, { storage, jobs });
   // A database kept in memory only (the storage refused it) is this tab's alone: nothing to share.
   const changes = notices.includes("notSaved") ? null : shareChanges(db);
   return {

@@ -15,6 +15,8 @@ export interface DemoFaults {
   offline(method: Method, pathPart: string, times?: number): void;
   /** The next `times` requests that write fail while their changes are being stored, as if IndexedDB refused them. */
   failWrites(times?: number): void;
+  /** The next `times` planning jobs (SAP sync, simulation) end in error, with their log entry saying so. */
+  failJobs(times?: number): void;
   /** Forget every injected fault. */
   clear(): void;
 }
@@ -30,9 +32,10 @@ const matching = (pathPart: string) => new RegExp(pathPart.replace(/[.*+?^${}()|
 /** What can fail besides a response: the storage of the demo database. */
 export interface FaultTargets {
   storage: { failWrites(times?: number): void; clearFaults(): void };
+  jobs: { failNext(times?: number): void; clear(): void };
 }
 
-export function installFaults(worker: SetupWorker, { storage }: FaultTargets): DemoFaults {
+export function installFaults(worker: SetupWorker, { storage, jobs }: FaultTargets): DemoFaults {
   const repeat = (times: number, add: () => void) => {
     for (let i = 0; i < Math.max(1, times); i++) add();
   };
@@ -48,9 +51,11 @@ export function installFaults(worker: SetupWorker, { storage }: FaultTargets): D
     offline: (method, pathPart, times = 1) =>
       repeat(times, () => worker.use(http[method](matching(pathPart), () => HttpResponse.error(), { once: true }))),
     failWrites: (times = 1) => storage.failWrites(times),
+    failJobs: (times = 1) => jobs.failNext(times),
     clear: () => {
       worker.resetHandlers();
       storage.clearFaults();
+      jobs.clear();
     },
   };
   window.scmDemoFaults = faults;

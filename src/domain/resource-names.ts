@@ -16,6 +16,20 @@ export const maintenanceResourceNames = [
   "efa/configurable-template",
 ] as const;
 
+/** The planners' loop (SPEC §2 EDB > Material Capability, EDB > CTB, EFA), in menu order. */
+export const planningResourceNames = [
+  "edb/upload-of-template-material-capability",
+  "material-capability/components-availability",
+  "material-capability/upload-of-template",
+  "material-capability/download-result",
+  "ctb/ctb_upload",
+  "ctb/ctb_result",
+  "efa/upload-of-template",
+  "efa/components-availability",
+  "efa/download-result",
+  "efa/reports",
+] as const;
+
 /**
  * Every resource identifier of SPEC §2, built or not yet: permissions can be granted ahead of a screen.
  * Used by the profile-resource screens to offer the resource a permission row is about.

@@ -3,6 +3,11 @@
  * src/app gives each group its label and icon.
  */
 export const MENU_GROUPS = {
+  edb: "edb",
+  edbMaterialCapability: "edb-material-capability",
+  edbCtb: "edb-ctb",
+  edbLogs: "edb-logs",
+  efa: "efa",
   maintenance: "maintenance",
   maintenanceEdbTransportTracking: "maintenance-edb-transport-tracking",
   maintenanceEdbMaterialCapability: "maintenance-edb-material-capability",

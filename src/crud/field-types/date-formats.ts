@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 /** Each language's formats, the same in lists, detail pages and inputs (SPEC: pt-BR and en-US). */
 export const dateFormats = {
   "pt-BR": { date: "DD/MM/YYYY", datetime: "DD/MM/YYYY HH:mm" },
@@ -5,3 +6,9 @@ export const dateFormats = {
 } as const;
 
 export const formatsOf = (language: string) => (language === "pt-BR" ? dateFormats["pt-BR"] : dateFormats["en-US"]);
+
+/** A date-time as the page's language shows it everywhere else; the text itself when it is not a date. */
+export const formatDateTime = (value: string, language: string): string => {
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(formatsOf(language).datetime) : value;
+};

@@ -4,6 +4,8 @@
  */
 import { delay } from "msw";
 import type { DemoDb } from "../store";
+import type { JobDurations } from "../planning/jobs";
+import type { JobFaults } from "./planning";
 
 export interface DemoHandlerOptions {
   /** Absolute base URL of the default backend, e.g. "http://localhost/api". */
@@ -19,6 +21,10 @@ export interface DemoHandlerOptions {
   now?: () => Date;
   /** Artificial latency per response, so the browser demo shows its loading states. */
   latencyMs?: number;
+  /** How long the planning jobs take (tests make them short). */
+  jobDurations?: Partial<JobDurations>;
+  /** The door scmDemoFaults.failJobs opens: the next jobs end in error. */
+  jobFaults?: JobFaults;
 }
 
 export interface HandlerContext {

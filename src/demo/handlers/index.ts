@@ -10,6 +10,8 @@ import { crudHandler } from "./crud";
 import { demoHandlers } from "./demo";
 import { graphHandlers } from "./graph";
 import { noticeHandlers } from "./notices";
+import { planningHandlers } from "./planning";
+import { settleHooks } from "../planning/settle-hooks";
 
 export type { DemoHandlerOptions } from "./context";
 
@@ -19,6 +21,7 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
     ...authHandlers(context),
     ...noticeHandlers(context),
     ...demoHandlers(context),
+    ...planningHandlers(context, { durations: options.jobDurations, faults: options.jobFaults, hooks: settleHooks(context.db) }),
     crudHandler(context.apiUrl, "api", context),
     crudHandler(context.apiEfaUrl, "efa", context),
     ...(options.graphUrl ? graphHandlers(options.graphUrl, context) : []),

@@ -3,7 +3,7 @@
  * the grant of every profile on each (SPEC §6). Kept apart from the users and profiles themselves because the
  * stored-database upgrades (src/demo/store/migrations.ts) need the identifiers without the rows.
  */
-import { maintenanceResourceNames } from "../../domain/resource-names";
+import { maintenanceResourceNames, planningResourceNames } from "../../domain/resource-names";
 
 export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4 } as const;
 
@@ -31,8 +31,18 @@ export const FOUNDATION_RESOURCE_IDS = [
  */
 export const MAINTENANCE_RESOURCE_IDS = maintenanceResourceNames;
 
+/** The planners' loop (DESIGN §9.2): after the Maintenance rows, for the same reason. */
+export const PLANNING_RESOURCE_IDS = planningResourceNames;
+
+/** The batches of resource identifiers, in seeding order: each batch's rows follow the previous batch's. */
+export const RESOURCE_ID_BATCHES = [FOUNDATION_RESOURCE_IDS, MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS] as const;
+
 /** Every resource identifier a seeded profile-resource row names, in seeding order. */
-export const PROFILE_RESOURCE_IDS = [...FOUNDATION_RESOURCE_IDS, ...MAINTENANCE_RESOURCE_IDS] as const;
+export const PROFILE_RESOURCE_IDS = [
+  ...FOUNDATION_RESOURCE_IDS,
+  ...MAINTENANCE_RESOURCE_IDS,
+  ...PLANNING_RESOURCE_IDS,
+] as const;
 export type ResourceId = (typeof PROFILE_RESOURCE_IDS)[number];
 
 /** Rows of these resources may never be deleted, whatever a profile's delete flag says. */
@@ -85,6 +95,17 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/robot-schedule-config": MAINTAIN,
     "efa/master-data": MAINTAIN,
     "efa/configurable-template": MAINTAIN,
+    // Planners run the whole loop of EDB and CTB (sync, upload, simulate); EFA's belongs to its own team.
+    "edb/upload-of-template-material-capability": WRITE,
+    "material-capability/components-availability": READ,
+    "material-capability/upload-of-template": WRITE,
+    "material-capability/download-result": READ,
+    "ctb/ctb_upload": WRITE,
+    "ctb/ctb_result": READ,
+    "efa/upload-of-template": READ,
+    "efa/components-availability": READ,
+    "efa/download-result": READ,
+    "efa/reports": READ,
   },
   logisticsAnalyst: {
     main: READ,
@@ -115,6 +136,17 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/robot-schedule-config": NONE,
     "efa/master-data": NONE,
     "efa/configurable-template": NONE,
+    // Logistics reads what is short, to chase it; planning itself is not theirs.
+    "edb/upload-of-template-material-capability": NONE,
+    "material-capability/components-availability": READ,
+    "material-capability/upload-of-template": NONE,
+    "material-capability/download-result": READ,
+    "ctb/ctb_upload": NONE,
+    "ctb/ctb_result": READ,
+    "efa/upload-of-template": NONE,
+    "efa/components-availability": NONE,
+    "efa/download-result": NONE,
+    "efa/reports": NONE,
   },
   viewer: {
     main: READ,
@@ -145,5 +177,16 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/robot-schedule-config": READ,
     "efa/master-data": READ,
     "efa/configurable-template": READ,
+    // Sees every planning screen and downloads results, but starts nothing (SPEC §6: buttons shown, disabled).
+    "edb/upload-of-template-material-capability": READ,
+    "material-capability/components-availability": READ,
+    "material-capability/upload-of-template": READ,
+    "material-capability/download-result": READ,
+    "ctb/ctb_upload": READ,
+    "ctb/ctb_result": READ,
+    "efa/upload-of-template": READ,
+    "efa/components-availability": READ,
+    "efa/download-result": READ,
+    "efa/reports": READ,
   },
 };

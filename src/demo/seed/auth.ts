@@ -6,9 +6,8 @@ import type { Id, Profile, ProfileResource, User } from "../../api/contract";
 import {
   FULL,
   GRANTS,
-  MAINTENANCE_RESOURCE_IDS,
-  FOUNDATION_RESOURCE_IDS,
   PROFILE_IDS,
+  RESOURCE_ID_BATCHES,
   UNDELETABLE_RESOURCES,
   type Grant,
   type ResourceId,
@@ -75,7 +74,7 @@ function createProfileResources(): ProfileResource[] {
       delete: grant.delete ?? false,
       deletable: !UNDELETABLE_RESOURCES.includes(resource),
     });
-  for (const batch of [FOUNDATION_RESOURCE_IDS, MAINTENANCE_RESOURCE_IDS]) {
+  for (const batch of RESOURCE_ID_BATCHES) {
     for (const resource of batch) add(PROFILE_IDS.administrator, resource, FULL);
     for (const key of ["supplyPlanner", "logisticsAnalyst", "viewer"] as const) {
       for (const resource of batch) add(PROFILE_IDS[key], resource, GRANTS[key][resource]);

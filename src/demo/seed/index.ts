@@ -8,11 +8,12 @@ import { seedCapabilityRules } from "./capability-rules";
 import { seedConfigurableTemplates } from "./configurable-templates";
 import { seedMaintenance } from "./maintenance";
 import { seedNotices } from "./notices";
+import { seedRobotLogs } from "./robot-logs";
 import { seedSystem } from "./system";
 import { seedTransportTracking } from "./transport-tracking";
 import type { SeedCollections, SeedFamily } from "./types";
 
-export { MAINTENANCE_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "./auth-grants";
+export { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "./auth-grants";
 export type { SeedCollections, SeedFamily, SeededCollections } from "./types";
 
 export interface DemoData {
@@ -33,6 +34,7 @@ export const seedFamilies: readonly SeedFamily[] = [
   seedCapabilityRules,
   seedConfigurableTemplates,
   seedMaintenance,
+  seedRobotLogs,
 ];
 
 const merged = (parts: readonly (SeedCollections | undefined)[]): SeedCollections =>

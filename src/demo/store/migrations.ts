@@ -3,7 +3,7 @@
  * everything the user changed in the demo, so a step only adds what the newer seed brings to collections
  * the document already holds (whole new collections are added by the store itself). Pure.
  */
-import { MAINTENANCE_RESOURCE_IDS } from "../seed/auth-grants";
+import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS } from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
 
 /** Turns a document of version N into one of version N + 1; `seed` is a fresh seed of the newest version. */
@@ -15,17 +15,16 @@ const PROFILES = "users-profile";
 const grantKey = (row: Row) => `${String(row.profileId)}\u0000${String(row.resource)}`;
 
 /**
- * Version 3 grants the Maintenance screens to the seeded profiles. Only pairs of profile and resource the
- * document lacks are added, for profiles it still has: a grant the user already set, or a profile the user
- * deleted, stays as the user left it.
+ * Grants a batch of screens to the seeded profiles as the newer seed does. Only pairs of profile and resource
+ * the document lacks are added, for profiles it still has: a grant the user already set, or a profile the
+ * user deleted, stays as the user left it.
  */
-export function grantMaintenanceScreens(snapshot: Snapshot, seed: Snapshot): Snapshot {
+const grantScreens = (wanted: readonly string[]): Migration => (snapshot, seed) => {
   const stored = snapshot.api[PROFILE_RESOURCES];
   const profiles = snapshot.api[PROFILES];
   if (!stored || !profiles) return snapshot;
   const profileIds = new Set(profiles.map((profile) => String(profile.id)));
   const granted = new Set(stored.map(grantKey));
-  const wanted: readonly string[] = MAINTENANCE_RESOURCE_IDS;
   let nextId = stored.reduce((highest, row) => Math.max(highest, row.id), 0);
   const added = (seed.api[PROFILE_RESOURCES] ?? [])
     .filter((row) => wanted.includes(String(row.resource)))
@@ -33,9 +32,16 @@ export function grantMaintenanceScreens(snapshot: Snapshot, seed: Snapshot): Sna
     .map((row): Row => ({ ...row, id: (nextId += 1) }));
   if (added.length === 0) return snapshot;
   return { ...snapshot, api: { ...snapshot.api, [PROFILE_RESOURCES]: [...stored, ...added] } };
-}
+};
+
+/** Version 3 grants the Maintenance screens. */
+export const grantMaintenanceScreens = grantScreens(MAINTENANCE_RESOURCE_IDS);
+
+/** Version 4 grants the planners' loop (DESIGN §9.2). */
+export const grantPlanningScreens = grantScreens(PLANNING_RESOURCE_IDS);
 
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
+  3: grantPlanningScreens,
 };

@@ -95,7 +95,7 @@ describe("generic CRUD", () => {
       statusCode: 404,
     });
     expect((await call("/users/abc", { method: "DELETE" })).status).toBe(404);
-    const efa = await call("/robot-process-log", {}, apiEfaUrl);
+    const efa = await call("/no-such-efa-thing", {}, apiEfaUrl);
     expect(efa.status).toBe(404);
     expect(await efa.json()).toEqual({ message: "Page not found.", statusCode: 404 });
   });

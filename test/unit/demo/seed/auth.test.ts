@@ -71,6 +71,16 @@ describe("seedAuth", () => {
       "efa/robot-schedule-config",
       "efa/master-data",
       "efa/configurable-template",
+      "edb/upload-of-template-material-capability",
+      "material-capability/components-availability",
+      "material-capability/upload-of-template",
+      "material-capability/download-result",
+      "ctb/ctb_upload",
+      "ctb/ctb_result",
+      "efa/upload-of-template",
+      "efa/components-availability",
+      "efa/download-result",
+      "efa/reports",
     ]);
     expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
       Array.from({ length: 4 }, () => ["main", "users-profile"]).flat(),

@@ -7,7 +7,7 @@ import {
   type DemoStorage,
   type LegacyDocument,
 } from "../../../../src/demo/store";
-import { MAINTENANCE_RESOURCE_IDS } from "../../../../src/demo/seed";
+import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS } from "../../../../src/demo/seed";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 
@@ -146,11 +146,17 @@ describe("upgrading a stored demo of version 2", () => {
   const GRANTS = "user-profile-resource";
   const isMaintenance = (resource: unknown) => (MAINTENANCE_RESOURCE_IDS as readonly unknown[]).includes(resource);
 
-  /** A version-2 document: the fresh seed without the Maintenance grants, plus the user's own changes. */
+  const isPlanning = (resource: unknown) => (PLANNING_RESOURCE_IDS as readonly unknown[]).includes(resource);
+
+  /**
+   * A version-2 document: the fresh seed without the grants of Maintenance and of the planners' loop (which
+   * came later still), plus the user's own changes.
+   */
   async function version2(edit: (db: DemoDb) => Promise<void>): Promise<string> {
     const first = (await openDemoDb({ storage: memoryStorage(), now })).db;
     await first.write((tx) => {
-      for (const row of tx.list(GRANTS)) if (isMaintenance(row.resource)) tx.remove(GRANTS, row.id);
+      for (const row of tx.list(GRANTS))
+        if (isMaintenance(row.resource) || isPlanning(row.resource)) tx.remove(GRANTS, row.id);
     });
     await edit(first);
     return documentOf(first, 2);
@@ -169,6 +175,10 @@ describe("upgrading a stored demo of version 2", () => {
     const fresh = (await openDemoDb({ storage: memoryStorage(), now })).db;
     expect(db.list(GRANTS).filter((row) => isMaintenance(row.resource))).toEqual(
       fresh.list(GRANTS).filter((row) => isMaintenance(row.resource)),
+    );
+    // Then version 4's planning grants, also with the ids a fresh seed gives them.
+    expect(db.list(GRANTS).filter((row) => isPlanning(row.resource))).toEqual(
+      fresh.list(GRANTS).filter((row) => isPlanning(row.resource)),
     );
     expect(db.get("parameter-system", 1)?.value).toBe("45");
     expect(db.list("informative").some((row) => row.title === "Written by the user")).toBe(true);

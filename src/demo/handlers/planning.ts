@@ -1,0 +1,165 @@
+/**
+ * The planners' loop of the demo backend (DESIGN §9.1, §9.2): each module's SAP sources with their freshness,
+ * the manual SAP sync and the simulations as jobs. Paths and bodies are those of src/api/planning.ts.
+ */
+import { http, HttpResponse, type RequestHandler } from "msw";
+import type { RobotProcessLog } from "../../api/contract";
+import {
+  PLANNING_MODULES,
+  planningEndpoints,
+  planningPath,
+  SIMULATION_VARIANTS,
+  type JobBusyBody,
+  type SapSource,
+  type SimulationVariant,
+} from "../../api/planning";
+import { callerOf, FORBIDDEN, mayDo } from "../access";
+import { planningModules, type PlanningModuleSetup } from "../planning/modules";
+import {
+  DEFAULT_JOB_DURATIONS,
+  hasDueJobs,
+  settleDueJobs,
+  startJob,
+  waitingJob,
+  type JobDurations,
+  type SettleHooks,
+} from "../planning/jobs";
+import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
+import type { DemoReader } from "../store";
+import type { HandlerContext } from "./context";
+import { readObject } from "./requests";
+import { error } from "./responses";
+import { unauthenticated, userOf } from "./session-token";
+import { transact } from "./transact";
+
+/** The SAP user each module's robots sign in as (seeded sap-impersonate-users). */
+const SAP_USERS: Readonly<Record<string, string>> = { edb: "RFC_SCM_EDB", ctb: "RFC_SCM_CTB", efa: "RFC_SCM_EFA" };
+
+/** Jobs the next starts will fail (scmDemoFaults.failJobs), shared by every module. */
+export interface JobFaults {
+  failNext(times?: number): void;
+  /** Takes one pending failure, if any. */
+  take(): boolean;
+  clear(): void;
+}
+
+export function jobFaults(): JobFaults {
+  let pending = 0;
+  return {
+    failNext: (times = 1) => {
+      pending += Math.max(1, times);
+    },
+    take: () => {
+      if (pending === 0) return false;
+      pending -= 1;
+      return true;
+    },
+    clear: () => {
+      pending = 0;
+    },
+  };
+}
+
+export interface PlanningHandlerOptions {
+  durations?: Partial<JobDurations>;
+  faults?: JobFaults;
+  hooks: SettleHooks;
+}
+
+const isVariant = (value: unknown): value is SimulationVariant =>
+  (SIMULATION_VARIANTS as readonly unknown[]).includes(value);
+
+function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
+  const log = db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[];
+  const pipelines = db.list("robot-pipeline");
+  return module.sources.map((transaction) => {
+    const runs = log
+      .filter((entry) => entry.moduloId === module.moduloId && entry.robotprocess === transaction)
+      .sort((a, b) => b.date.localeCompare(a.date));
+    const pipeline = pipelines.find((row) => row.transactionname === transaction);
+    return {
+      transaction,
+      pipelineId: pipeline?.id ?? 0,
+      name: typeof pipeline?.name === "string" ? pipeline.name : transaction,
+      rows: runs.find((entry) => entry.type === "success")?.rows ?? 0,
+      lastRun: runs[0] ?? null,
+      sapUser: SAP_USERS[module.module] ?? "",
+    };
+  });
+}
+
+export function planningHandlers(context: HandlerContext, options: PlanningHandlerOptions): RequestHandler[] {
+  const { db, now, pause } = context;
+  // Read at each start, so a test can lengthen a job it wants to catch waiting.
+  const durationOf = (kind: keyof JobDurations) => options.durations?.[kind] ?? DEFAULT_JOB_DURATIONS[kind];
+  const faults = options.faults ?? jobFaults();
+  const baseOf = (module: PlanningModuleSetup) => (module.namespace === "efa" ? context.apiEfaUrl : context.apiUrl);
+  const url = (module: PlanningModuleSetup, endpoint: string) => `${baseOf(module)}${planningPath(module.module, endpoint)}`;
+
+  /** 401 without a session, 403 unless the caller may do `action` on one of the screens. */
+  async function refusal(request: Request, screens: readonly string[], action: "list" | "create"): Promise<Response | null> {
+    const denied = unauthenticated(request);
+    if (denied) return denied;
+    const caller = callerOf(db, userOf(request));
+    if (!caller) return error(403, FORBIDDEN);
+    for (const resource of screens) if (await mayDo(caller, { resource, action })) return null;
+    return error(403, FORBIDDEN);
+  }
+
+  /** Ends the jobs that are due before a read answers, so every reader sees the same outcome. */
+  async function settle(module: PlanningModuleSetup): Promise<void> {
+    if (!hasDueJobs(db, module, now())) return;
+    await db.write((tx) => settleDueJobs(tx, module, now(), options.hooks));
+  }
+
+  const busy = (waiting: RobotProcessLog) =>
+    HttpResponse.json<JobBusyBody>({ message: ROBOT_STATUS_MESSAGES.waiting, waiting }, { status: 409 });
+
+  return PLANNING_MODULES.flatMap((name) => {
+    const module = planningModules[name];
+    const allScreens = Object.values(module.screens).filter((screen): screen is string => screen !== undefined);
+    const start = (kind: "sync" | "simulation", variant?: SimulationVariant) =>
+      transact(context, (tx) => {
+        settleDueJobs(tx, module, now(), options.hooks);
+        const waiting = waitingJob(tx, module);
+        if (waiting) return busy(waiting);
+        const entry = startJob(tx, module, {
+          kind,
+          now: now(),
+          durationMs: durationOf(kind),
+          fails: faults.take(),
+          variant,
+        });
+        return HttpResponse.json(entry, { status: 202 });
+      });
+    return [
+      http.get(url(module, planningEndpoints.sapSources), async ({ request }) => {
+        await pause();
+        const refused = await refusal(request, allScreens, "list");
+        if (refused) return refused;
+        await settle(module);
+        return HttpResponse.json<SapSource[]>(sapSources(db, module));
+      }),
+      http.post(url(module, planningEndpoints.sync), async ({ request }) => {
+        await pause();
+        const refused = await refusal(request, [module.screens.sync], "create");
+        return refused ?? start("sync");
+      }),
+      http.post(url(module, planningEndpoints.simulations), async ({ request }) => {
+        await pause();
+        const refused = await refusal(request, [module.screens.sync], "create");
+        if (refused) return refused;
+        const body = await readObject(request);
+        if (!isVariant(body?.variant)) return error(400, `variant must be one of ${SIMULATION_VARIANTS.join(", ")}`);
+        return start("simulation", body.variant);
+      }),
+      // A log read (list or entry) first ends the module's due jobs, then the generic handler answers it.
+      // Only the stored revision is read here: the generic handler adds the latency once.
+      http.get(`${baseOf(module)}/${module.logCollection}*`, async () => {
+        await db.sync();
+        await settle(module);
+        return undefined;
+      }),
+    ];
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Seeds of the robot process logs (SPEC §3 execution log) of the planning modules: each SAP source's daily
+ * download and the simulations planners ran, over the last RUN_DAYS days (DESIGN §9.5). The newest entry of a
+ * source is the freshness stamp its Data Upload card shows (DESIGN §9.1).
+ */
+import type { RobotProcessLog, RobotStatus } from "../../api/contract";
+import { planningModules } from "../planning/modules";
+import { mulberry32, type Prng } from "../prng";
+import type { SeededCollections } from "./types";
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+const RUN_DAYS = 90;
+
+export const ROBOT_STATUS_MESSAGES: Readonly<Record<RobotStatus, string>> = {
+  success: "Success.",
+  waiting: "Waiting: Processing in progress",
+  error: "Error in the update process, check the Logs.",
+  empty: "The table is empty. Download is not possible.",
+};
+
+/** The routine names of the SAP downloads, as the robots log them. */
+export const SOURCE_ROUTINES: Readonly<Record<string, string>> = {
+  ZMARD: "Stock by plant and storage location",
+  ZPOVIS: "Open purchase orders",
+  MD06: "MRP list (collective display)",
+  VA05: "Orders booked",
+};
+
+/** Typical rows a download of each source brings per module, before day-to-day variation. */
+const TYPICAL_ROWS: Readonly<Record<string, number>> = { ZMARD: 2_600, ZPOVIS: 1_500, MD06: 4_200, VA05: 5_000 };
+
+export const SIMULATION_ROUTINE = "Simulation";
+export const SIMULATION_ROBOT = "SIMULATION";
+
+const duration = (minutes: number, seconds: number) =>
+  `00:${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+
+function outcome(prng: Prng): RobotStatus {
+  const roll = prng.next();
+  return roll < 0.05 ? "error" : roll < 0.08 ? "empty" : "success";
+}
+
+function moduleLogs(moduloId: number, sources: readonly string[], scale: number, now: Date, prng: Prng) {
+  const rows: Omit<RobotProcessLog, "id">[] = [];
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (let day = RUN_DAYS; day >= 0; day -= 1) {
+    sources.forEach((source, index) => {
+      const start = midnight - day * DAY + (8 + index) * 30 * MINUTE + prng.int(0, 9) * MINUTE;
+      if (start > now.getTime()) return;
+      // The newest download of every source succeeded: the demo opens on usable data.
+      const type = day === 0 ? "success" : outcome(prng);
+      rows.push({
+        routine: SOURCE_ROUTINES[source] ?? source,
+        date: new Date(start).toISOString(),
+        type,
+        message: ROBOT_STATUS_MESSAGES[type],
+        rows: type === "success" ? Math.round((TYPICAL_ROWS[source] ?? 1_000) * scale * (0.9 + prng.next() * 0.2)) : 0,
+        time: duration(prng.int(1, 14), prng.int(0, 59)),
+        robotprocess: source,
+        moduloId,
+      });
+    });
+  }
+  return rows;
+}
+
+const numbered = <T,>(rows: T[], first = 1) => rows.map((row, index) => ({ id: first + index, ...row }));
+
+export const seedRobotLogs = (now: Date): SeededCollections => {
+  const prng = mulberry32(20261123);
+  const { edb, ctb, efa } = planningModules;
+  const edbLogs = moduleLogs(edb.moduloId, edb.sources, 1, now, prng);
+  const ctbLogs = moduleLogs(ctb.moduloId, ctb.sources, 0.3, now, prng);
+  return {
+    api: { [edb.logCollection]: numbered([...edbLogs, ...ctbLogs].sort((a, b) => a.date.localeCompare(b.date))) },
+    efa: { [efa.logCollection]: numbered(moduleLogs(efa.moduloId, efa.sources, 0.16, now, prng)) },
+  };
+};

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { RobotProcessLog } from "../../api/contract";
+import type { PlanningModule } from "../../api/planning";
+import { useBackendClient } from "../../data/backend-clients";
+import { fetchWaitingJob, followJob, startPlanningJob, type PlanningJob } from "./planning-calls";
+
+export interface PlanningJobState {
+  /** The job's log entry as last read: waiting, then how it ended. */
+  entry: RobotProcessLog | null;
+  /** What the last job was: a sync or a simulation. */
+  kind: PlanningJob["kind"] | null;
+  /** A start the server refused, or a follow-up that failed. */
+  error: unknown;
+}
+
+/**
+ * Starts a module's SAP sync or simulation and follows it until success, error or empty (DESIGN §9.1). A job
+ * already waiting when the page opens (another tab, a reload) is followed too, so the buttons stay blocked.
+ */
+export function usePlanningJob(setup: {
+  module: PlanningModule;
+  backend: "default" | "apiEfa";
+  logResource: string;
+  moduloId: number;
+}) {
+  const { module, backend, logResource, moduloId } = setup;
+  const client = useBackendClient(backend);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null });
+  const following = useRef<AbortController | null>(null);
+
+  const follow = useCallback(
+    async (entry: RobotProcessLog, kind: PlanningJob["kind"] | null) => {
+      following.current?.abort();
+      const controller = new AbortController();
+      following.current = controller;
+      setState({ entry, kind, error: null });
+      try {
+        const ended = await followJob(client, logResource, entry, {
+          signal: controller.signal,
+          onUpdate: (update) => setState((current) => ({ ...current, entry: update })),
+        });
+        setState({ entry: ended, kind, error: null });
+        // Freshness stamps, results and logs all moved on.
+        void queryClient.invalidateQueries({ queryKey: ["planning", module] });
+      } catch (error) {
+        if (!controller.signal.aborted) setState((current) => ({ ...current, error }));
+      }
+    },
+    [client, logResource, module, queryClient],
+  );
+
+  useEffect(() => {
+    let active = true;
+    fetchWaitingJob(client, logResource, moduloId)
+      .then((waiting) => {
+        if (active && waiting) void follow(waiting, waiting.robotprocess === "SAP_SYNC" ? "sync" : "simulation");
+      })
+      .catch(() => undefined); // The page works without it: a start is refused with the waiting text.
+    return () => {
+      active = false;
+      following.current?.abort();
+    };
+  }, [client, logResource, moduloId, follow]);
+
+  const start = useCallback(
+    async (job: PlanningJob) => {
+      setState((current) => ({ ...current, kind: job.kind, error: null }));
+      try {
+        const entry = await startPlanningJob(client, module, job);
+        await follow(entry, job.kind);
+      } catch (error) {
+        setState((current) => ({ ...current, error }));
+      }
+    },
+    [client, module, follow],
+  );
+
+  const waiting = state.entry?.type === "waiting";
+  return { ...state, waiting, start };
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { demoUrls, planningJobDurations, planningJobFaults, server } from "../msw-server";
+import { signInAs } from "../render-with-refine";
+
+const PAGE = "/edb/upload-of-template-material-capability";
+
+/** The module's requests to the demo backend, as they went over the wire. */
+function recordPlanningCalls() {
+  const calls: string[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === "POST" && path.startsWith("/api/material-capability/")) calls.push(`POST ${path}`);
+  });
+  return calls;
+}
+
+describe("Data Upload (EDB material capability)", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("shows each SAP source with its rows and freshness, linking to the run's log entry", async () => {
+    await signInAs("planner", PAGE);
+    const cards = await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["ZMARD", "ZPOVIS", "MD06", "VA05"]);
+    const zmard = cards[0]!;
+    expect(within(zmard).getByText(/^[\d,]+ rows$/)).toBeInTheDocument();
+    expect(within(zmard).getByText("Success.")).toBeInTheDocument();
+    expect(within(zmard).getByText(/Downloaded .* by ZMARD as SAP user RFC_SCM_EDB/)).toBeInTheDocument();
+    expect(within(zmard).getByRole("link", { name: /View log entry #\d+/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/edb\/robot-process-log\/show\/\d+$/),
+    );
+    expect(screen.getByRole("heading", { name: "Automatic sync" })).toBeInTheDocument();
+    const upcoming = await screen.findByRole("list", { name: "Automatic sync" });
+    await waitFor(() => expect(within(upcoming).getAllByRole("listitem")).toHaveLength(5));
+  });
+
+  it("syncs after confirmation, and refuses a second start while the sync waits", async () => {
+    planningJobDurations.sync = 60_000;
+    const calls = recordPlanningCalls();
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: "Sync now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Download the SAP data now?" });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    const status = await screen.findByTestId("job-status");
+    expect(within(status).getByText("Waiting: Processing in progress")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeDisabled();
+    // Another tab (or the console) starting a second job meanwhile is refused with the waiting text.
+    const second = await fetch(`${demoUrls.apiUrl}/material-capability/simulations`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${sessionStorage.getItem("scm.accessToken")}`, "content-type": "application/json" },
+      body: JSON.stringify({ variant: "mrp" }),
+    });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ message: "Waiting: Processing in progress" });
+    expect(calls).toEqual(["POST /api/material-capability/sync", "POST /api/material-capability/simulations"]);
+  });
+
+  it("follows a sync to Success. and moves every source's freshness stamp", async () => {
+    const { user } = await signInAs("planner", PAGE);
+    const before = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).map(
+      (card) => within(card).getByRole("link").getAttribute("href"),
+    );
+    await user.click(screen.getByRole("button", { name: "Sync now" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+    const status = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => {
+      const after = screen.getAllByTestId("sap-source").map((card) => within(card).getByRole("link").getAttribute("href"));
+      after.forEach((href, index) => expect(href).not.toBe(before[index]));
+    });
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeEnabled();
+  });
+
+  it("runs the chosen simulation, and shows a failed job's error text with a link to its log", async () => {
+    const calls: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.url.endsWith("/material-capability/simulations")) calls.push(await request.clone().json());
+    });
+    planningJobFaults.failNext();
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    await user.click(screen.getByRole("radio", { name: /MRP \(MD06\)/ }));
+    await user.click(screen.getByRole("button", { name: "Run simulation" }));
+    const status = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(status).getByText("Error in the update process, check the Logs.")).toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    expect(within(status).getByRole("link", { name: /View log entry #\d+/ })).toBeInTheDocument();
+    expect(calls).toEqual([{ variant: "mrp" }]);
+
+    await user.click(screen.getByRole("button", { name: "Run simulation" }));
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+  });
+
+  it("shows the viewer every source but no start: the buttons are disabled, with the reason", async () => {
+    await signInAs("viewer", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeDisabled();
+    expect(screen.getAllByTestId("permission-reason")).toHaveLength(2);
+  });
+
+  it("speaks pt-BR", async () => {
+    await signInAs("planner", PAGE, "pt-BR");
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    expect(screen.getByRole("heading", { name: "Dados do SAP" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sincronizar agora" })).toBeEnabled();
+    expect(screen.getByRole("heading", { name: "Sincronização automática" })).toBeInTheDocument();
+  });
+});
