@@ -4,7 +4,7 @@
  */
 import { setupServer } from "msw/node";
 import { createDemoHandlers } from "../src/demo/handlers";
-import { jobFaults } from "../src/demo/handlers/planning";
+import { jobFaults } from "../src/demo/planning/job-faults";
 import { createMemoryDemoDb } from "../src/demo/store";
 
 /** jsdom's origin in vitest is http://localhost:3000, so these equal what src/config.ts computes in tests. */

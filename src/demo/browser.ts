@@ -6,7 +6,7 @@ import { setupWorker } from "msw/browser";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
-import { jobFaults } from "./handlers/planning";
+import { jobFaults } from "./planning/job-faults";
 import {
   faultyStorage,
   indexedDbStorage,

@@ -6,6 +6,7 @@ import { registry } from "../../src/app/registry";
 const { resources } = registry;
 import type { FieldDefinition } from "../../src/registry/fields";
 import { isListed } from "../../src/registry/fields";
+import { resourceNames } from "../../src/domain/resource-names";
 import { db, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 
@@ -103,6 +104,13 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
 
   if (resource.actions.includes("create")) {
     it("creates a record through the form", async () => {
+      // Every profile is granted every screen in the seed: the middle resource, which the form picks, is freed.
+      if (name === "user-profile-resource") {
+        const middle = resourceNames[Math.floor(resourceNames.length / 2)];
+        await db.write((tx) => {
+          for (const row of tx.list(name)) if (row.resource === middle) tx.remove(name, row.id);
+        });
+      }
       const requests = recordRequests();
       const { user } = await signInAs("admin", `/${name}/create`);
       await screen.findByRole("heading", { name: new RegExp("^Create") }, { timeout: 8000 });

@@ -46,6 +46,8 @@ describe("Data Upload (EDB material capability)", () => {
 
     const status = await screen.findByTestId("job-status");
     expect(within(status).getByText("Waiting: Processing in progress")).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Run simulation" })).toBeDisabled();
     // Another tab (or the console) starting a second job meanwhile is refused with the waiting text.

@@ -5,7 +5,7 @@
 import { delay } from "msw";
 import type { DemoDb } from "../store";
 import type { JobDurations } from "../planning/jobs";
-import type { JobFaults } from "./planning";
+import type { JobFaults } from "../planning/job-faults";
 
 export interface DemoHandlerOptions {
   /** Absolute base URL of the default backend, e.g. "http://localhost/api". */

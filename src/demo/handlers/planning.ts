@@ -14,6 +14,7 @@ import {
   type SimulationVariant,
 } from "../../api/planning";
 import { callerOf, FORBIDDEN, mayDo } from "../access";
+import { jobFaults, type JobFaults } from "../planning/job-faults";
 import { planningModules, type PlanningModuleSetup } from "../planning/modules";
 import {
   DEFAULT_JOB_DURATIONS,
@@ -34,31 +35,6 @@ import { transact } from "./transact";
 
 /** The SAP user each module's robots sign in as (seeded sap-impersonate-users). */
 const SAP_USERS: Readonly<Record<string, string>> = { edb: "RFC_SCM_EDB", ctb: "RFC_SCM_CTB", efa: "RFC_SCM_EFA" };
-
-/** Jobs the next starts will fail (scmDemoFaults.failJobs), shared by every module. */
-export interface JobFaults {
-  failNext(times?: number): void;
-  /** Takes one pending failure, if any. */
-  take(): boolean;
-  clear(): void;
-}
-
-export function jobFaults(): JobFaults {
-  let pending = 0;
-  return {
-    failNext: (times = 1) => {
-      pending += Math.max(1, times);
-    },
-    take: () => {
-      if (pending === 0) return false;
-      pending -= 1;
-      return true;
-    },
-    clear: () => {
-      pending = 0;
-    },
-  };
-}
 
 export interface PlanningHandlerOptions {
   durations?: Partial<JobDurations>;

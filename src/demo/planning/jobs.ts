@@ -6,7 +6,8 @@
  */
 import type { Id, RobotProcessLog, RobotStatus } from "../../api/contract";
 import type { SimulationVariant } from "../../api/planning";
-import type { DemoReader, DemoWriter, Row } from "../store";
+import type { DemoReader, DemoWriter } from "../store/draft";
+import type { Row } from "../store/snapshot";
 import type { PlanningModuleSetup } from "./modules";
 import { ROBOT_STATUS_MESSAGES, SOURCE_ROUTINES } from "../seed/robot-logs";
 

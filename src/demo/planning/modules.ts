@@ -3,7 +3,7 @@
  * which SAP sources it downloads, and which screen's permissions guard each of its calls (SPEC §6).
  */
 import type { PlanningModule } from "../../api/planning";
-import type { Namespace } from "../store";
+import type { Namespace } from "../store/snapshot";
 
 export interface PlanningModuleSetup {
   module: PlanningModule;

@@ -6,7 +6,7 @@
  */
 import type { RobotProcessLog } from "../../api/contract";
 import { hashString } from "../prng";
-import type { DemoReader } from "../store";
+import type { DemoReader } from "../store/draft";
 import { syncCountOf, type SettleHooks } from "./jobs";
 import type { PlanningModuleSetup } from "./modules";
 
