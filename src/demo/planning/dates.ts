@@ -1,0 +1,49 @@
+/**
+ * Calendar days as integers (days since 1970-01-01, UTC): the calculation is time-phased by day (DESIGN §9.2),
+ * and integers keep thousands of comparisons cheap. ISO dates (yyyy-mm-dd) only at the edges.
+ */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day of an ISO date or date-time (its date part, read as UTC). */
+export function dayNumber(iso: string): number {
+  return Math.floor(
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS,
+  );
+}
+
+const isoCache = new Map<number, string>();
+
+/** The ISO date (yyyy-mm-dd) of a day; cached, since a run formats the same few hundred days again and again. */
+export function isoDate(day: number): string {
+  let iso = isoCache.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoCache.set(day, iso);
+  }
+  return iso;
+}
+
+/** Excel's serial day 25569 is 1970-01-01 (its 1900 leap-year bug included, as every reader keeps it). */
+const EXCEL_EPOCH = 25569;
+
+/**
+ * A sheet cell as an ISO date: ISO text, dd/mm/yyyy (as planners in Brazil type it), or an Excel serial day
+ * number. Null when it is none of those.
+ */
+export function cellAsIsoDate(value: unknown): string | null {
+  if (typeof value === "number") {
+    return Number.isFinite(value) && value > 0 ? isoDate(Math.floor(value) - EXCEL_EPOCH) : null;
+  }
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
+  if (dmy) {
+    const [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+      return null;
+    return date.toISOString().slice(0, 10);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(Date.parse(text.slice(0, 10)))) return null;
+  return text.slice(0, 10);
+}
