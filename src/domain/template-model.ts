@@ -24,7 +24,9 @@ export type SheetProblem =
   | { kind: "extraHeader"; header: string; column: number }
   | { kind: "misorderedHeader"; header: string; column: number; expectedColumn: number }
   | { kind: "wrongType"; header: string; row: number; column: number; type: ColumnType; value: unknown }
-  | { kind: "missingValue"; header: string; row: number; column: number };
+  | { kind: "missingValue"; header: string; row: number; column: number }
+  /** No data line below the header row: there is nothing to upload (DESIGN §9.1). */
+  | { kind: "emptySheet" };
 
 const normalise = (header: unknown) =>
   String(header ?? "")
@@ -35,20 +37,41 @@ const normalise = (header: unknown) =>
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-/** Excel stores dates as serial day numbers; parsers hand them over as numbers, Dates or text. */
-function isDate(value: unknown): boolean {
-  if (value instanceof Date) return !Number.isNaN(value.getTime());
-  if (typeof value === "number") return Number.isFinite(value) && value > 0 && value < 2958466;
-  if (typeof value !== "string") return false;
+/** A line with nothing in it: Excel leaves such lines below the data, and they are not rows to upload. */
+export const isBlankRow = (cells: readonly unknown[] | undefined): boolean => (cells ?? []).every(isBlank);
+
+// Excel's day 0 (serial numbers count days from it; 1900's false leap day is before any date in use here).
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 24 * 60 * 60 * 1000;
+// 9999-12-31, Excel's last date.
+const EXCEL_LAST_SERIAL = 2958466;
+
+/**
+ * The date a cell holds, or undefined when it holds none. Excel stores dates as serial day numbers; parsers
+ * hand them over as numbers, Dates or text (dd/mm/yyyy as planners type them, or ISO). Day dates come back
+ * at midnight UTC: an Excel date has no time zone.
+ */
+export function dateOf(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === "number")
+    return Number.isFinite(value) && value > 0 && value < EXCEL_LAST_SERIAL
+      ? new Date(EXCEL_EPOCH + Math.round(value * DAY_MS))
+      : undefined;
+  if (typeof value !== "string") return undefined;
   const text = value.trim();
   const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
   if (dmy) {
     const [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
     const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    const exact = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return exact ? date : undefined;
   }
-  return /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text));
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time);
 }
+
+const isDate = (value: unknown) => dateOf(value) !== undefined;
 
 /** Whether a non-blank cell fits its column's type. */
 export function fitsType(type: ColumnType, value: unknown): boolean {
@@ -73,10 +96,11 @@ export function fitsType(type: ColumnType, value: unknown): boolean {
 /**
  * The problems of a parsed sheet against a template: rows[0] is the header row, the rest are data rows.
  * Row and column numbers are 0-based indexes into `rows`. Cells are checked under the header they sit
- * below, so a misordered column still gets its cells checked.
+ * below, so a misordered column still gets its cells checked. A sheet without a single data line is an
+ * "emptySheet" problem (beside whatever its header row lacks).
  */
 export function validateSheet(
-  template: Pick<Template, "columns">,
+  template: { readonly columns: readonly TemplateColumn[] },
   rows: readonly (readonly unknown[])[],
 ): SheetProblem[] {
   const problems: SheetProblem[] = [];
@@ -101,9 +125,11 @@ export function validateSheet(
       problems.push({ kind: "extraHeader", header: String(rows[0]?.[at] ?? ""), column: at });
   }
 
+  let dataRows = 0;
   for (let row = 1; row < rows.length; row += 1) {
     const cells = rows[row] ?? [];
-    if (cells.every(isBlank)) continue; // blank lines at the end of a sheet
+    if (isBlankRow(cells)) continue; // blank lines at the end of a sheet
+    dataRows += 1;
     template.columns.forEach((column, index) => {
       const at = positionOf.get(index);
       if (at === undefined) return;
@@ -122,6 +148,7 @@ export function validateSheet(
       }
     });
   }
+  if (dataRows === 0) problems.push({ kind: "emptySheet" });
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import {
   columnProblems,
+  dateOf,
   fitsType,
   moveItem,
   parseColumns,
@@ -36,6 +37,8 @@ describe("validateSheet", () => {
       { kind: "missingHeader", header: "Need date", column: 3 },
       { kind: "missingHeader", header: "Comment", column: 4 },
       { kind: "extraHeader", header: "Supplier", column: 3 },
+      // A header row alone holds nothing to upload.
+      { kind: "emptySheet" },
     ]);
   });
 
@@ -61,6 +64,27 @@ describe("validateSheet", () => {
 
   it("reports every required header missing on an empty sheet", () => {
     expect(validateSheet(template, []).filter((p) => p.kind === "missingHeader")).toHaveLength(5);
+  });
+
+  it("reports an empty sheet when no data line follows the header, blank lines included", () => {
+    expect(validateSheet(template, [header, [null, ""], []])).toEqual([{ kind: "emptySheet" }]);
+    expect(validateSheet(template, [])).toContainEqual({ kind: "emptySheet" });
+    expect(validateSheet(template, [header, ["M-1", "BR10", 1]])).toEqual([]);
+  });
+});
+
+describe("dateOf", () => {
+  it("reads Excel serial numbers, Dates, dd/mm/yyyy and ISO text as dates at midnight UTC", () => {
+    expect(dateOf(46357)).toEqual(new Date("2026-12-01T00:00:00.000Z"));
+    expect(dateOf("01/12/2026")).toEqual(new Date("2026-12-01T00:00:00.000Z"));
+    expect(dateOf("2026-12-01")).toEqual(new Date("2026-12-01T00:00:00.000Z"));
+    const date = new Date("2026-03-04T00:00:00.000Z");
+    expect(dateOf(date)).toBe(date);
+  });
+
+  it("answers undefined for what is not a date", () => {
+    for (const value of ["31/02/2026", "2026-13-45", "tomorrow", 0, -1, 3e6, true, null, new Date("x")])
+      expect(dateOf(value)).toBeUndefined();
   });
 });
 

@@ -1,0 +1,113 @@
+import { useId } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import { useTranslation } from "react-i18next";
+import type { SheetProblem, TemplateColumn } from "../../domain/template-model";
+import { cellFormat, cellText } from "./cell-text";
+import { problemText } from "./problem-text";
+import { problemPosition } from "./sheet-position";
+import { useErrorSheet } from "./use-error-sheet";
+
+export interface ProblemListProps {
+  /** The checked file: the error sheet is made from it again. */
+  file: File;
+  columns: readonly TemplateColumn[];
+  /** The first problems (PROBLEMS_SHOWN at most), in reading order. */
+  problems: readonly SheetProblem[];
+  /** How many problems the sheet has in all. */
+  total: number;
+}
+
+/**
+ * The problems of a sheet by row and column, as a person finds them in Excel (DESIGN §9.1: the first 200 on
+ * screen, every one in the downloadable error sheet).
+ */
+export function ProblemList({ file, columns, problems, total }: ProblemListProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const { status, download } = useErrorSheet(file, columns);
+  const format = cellFormat(t, i18n.language);
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const more = total - problems.length;
+
+  return (
+    <Stack spacing={1.5}>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+        sx={{ maxHeight: (theme) => theme.spacing(50) }}
+      >
+        <Table size="small" stickyHeader sx={{ captionSide: "top" }}>
+          <caption id={titleId}>{t("excelIn.problems.title", { total: number(total) })}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{t("excelIn.problems.row")}</TableCell>
+              <TableCell scope="col">{t("excelIn.problems.column")}</TableCell>
+              <TableCell scope="col">{t("excelIn.problems.header")}</TableCell>
+              <TableCell scope="col">{t("excelIn.problems.problem")}</TableCell>
+              <TableCell scope="col">{t("excelIn.problems.value")}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {problems.map((problem, index) => {
+              const { row, column } = problemPosition(problem);
+              return (
+                <TableRow key={index}>
+                  <TableCell>{row ?? ""}</TableCell>
+                  <TableCell>{column ?? ""}</TableCell>
+                  <TableCell>{"header" in problem ? problem.header : ""}</TableCell>
+                  <TableCell>{problemText(t, problem)}</TableCell>
+                  <TableCell>{problem.kind === "wrongType" ? cellText(problem.value, format) : ""}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {more > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t("excelIn.problems.more", { count: more, more: number(more) })}
+        </Typography>
+      )}
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <Button
+          variant="outlined"
+          startIcon={
+            status === "making" ? <CircularProgress size="1em" color="inherit" /> : <FileDownloadOutlined />
+          }
+          onClick={() => void download()}
+          disabled={status === "making"}
+        >
+          {t("excelIn.problems.download")}
+        </Button>
+        {/* Polite: said once the sheet is being made or has failed, without interrupting. */}
+        <Typography
+          variant="body2"
+          role="status"
+          aria-live="polite"
+          color={status === "failed" ? "error" : "text.secondary"}
+        >
+          {status === "making"
+            ? t("excelIn.problems.making")
+            : status === "failed"
+              ? t("excelIn.problems.failed")
+              : ""}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
