@@ -227,3 +227,6 @@ export const eqFilter = (field: string, value: string) => `${field}||$eq||${valu
 
 /** The parameter-system row that sets the home dashboard window in days. */
 export const FILTER_DAYS_PARAMETER = "filterDays";
+
+/** The parameter-system row that caps an uploaded Excel file, in MB (DESIGN §9.1; 20 when not set). */
+export const UPLOAD_MAX_MB_PARAMETER = "uploadMaxMb";

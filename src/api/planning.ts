@@ -105,12 +105,19 @@ export interface ResultLine {
 
 /** GET {base}/result: the latest simulation run and its figures. */
 export interface ResultSummary {
-  /** The latest simulation's log entry, or null when none ran. */
+  /** The latest simulation's log entry (waiting, success, error or empty), or null when none ran. */
   run: RobotProcessLog | null;
+  /**
+   * The run the result lines, KPIs and file come from: the latest that ended in success or empty. It differs
+   * from `run` while a newer simulation waits or after one failed.
+   */
+  resultRun: RobotProcessLog | null;
   variant: SimulationVariant | null;
   kpis: { clear: number; partial: number; short: number; quantityShort: number };
   /** Whether a result file can be downloaded (a successful, non-empty run). */
   downloadable: boolean;
+  /** The lines of the result. */
+  lines: number;
 }
 
 /** GET {base}/components-availability (a generic list): supply against demand per component and plant. */

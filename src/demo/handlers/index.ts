@@ -11,17 +11,22 @@ import { demoHandlers } from "./demo";
 import { graphHandlers } from "./graph";
 import { noticeHandlers } from "./notices";
 import { planningHandlers } from "./planning";
+import { planningResultHandlers } from "./planning-results";
+import { planningUploadHandlers } from "./planning-uploads";
 import { settleHooks } from "../planning/settle-hooks";
 
 export type { DemoHandlerOptions } from "./context";
 
 export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[] {
   const context = handlerContext(options);
+  const hooks = settleHooks(context.db);
   return [
     ...authHandlers(context),
     ...noticeHandlers(context),
     ...demoHandlers(context),
-    ...planningHandlers(context, { durations: options.jobDurations, faults: options.jobFaults, hooks: settleHooks(context.db) }),
+    ...planningHandlers(context, { durations: options.jobDurations, faults: options.jobFaults, hooks }),
+    ...planningResultHandlers(context, hooks),
+    ...planningUploadHandlers(context),
     crudHandler(context.apiUrl, "api", context),
     crudHandler(context.apiEfaUrl, "efa", context),
     ...(options.graphUrl ? graphHandlers(options.graphUrl, context) : []),

@@ -26,6 +26,8 @@ import {
   type SettleHooks,
 } from "../planning/jobs";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
+import { currentTables, latestUploadId } from "../planning/planning-store";
+import { sapSourceRows } from "../planning/sap-tables";
 import type { DemoReader } from "../store";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
@@ -48,6 +50,8 @@ const isVariant = (value: unknown): value is SimulationVariant =>
 function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
   const log = db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[];
   const pipelines = db.list("robot-pipeline");
+  // The rows the current download holds: the tables themselves, so the cards and the simulation agree.
+  const rows = sapSourceRows(currentTables(db, module));
   return module.sources.map((transaction) => {
     const runs = log
       .filter((entry) => entry.moduloId === module.moduloId && entry.robotprocess === transaction)
@@ -57,7 +61,7 @@ function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
       transaction,
       pipelineId: pipeline?.id ?? 0,
       name: typeof pipeline?.name === "string" ? pipeline.name : transaction,
-      rows: runs.find((entry) => entry.type === "success")?.rows ?? 0,
+      rows: rows[transaction as keyof typeof rows] ?? 0,
       lastRun: runs[0] ?? null,
       sapUser: SAP_USERS[module.module] ?? "",
     };
@@ -105,6 +109,7 @@ export function planningHandlers(context: HandlerContext, options: PlanningHandl
           durationMs: durationOf(kind),
           fails: faults.take(),
           variant,
+          uploadId: latestUploadId(tx, module),
         });
         return HttpResponse.json(entry, { status: 202 });
       });

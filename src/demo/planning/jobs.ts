@@ -10,6 +10,7 @@ import type { DemoReader, DemoWriter } from "../store/draft";
 import type { Row } from "../store/snapshot";
 import type { PlanningModuleSetup } from "./modules";
 import { ROBOT_STATUS_MESSAGES, SOURCE_ROUTINES } from "../seed/robot-logs";
+import { SIMULATION_ROBOT, SIMULATION_ROUTINES, SYNC_ROBOT, SYNC_ROUTINE } from "./job-names";
 
 export const JOBS_COLLECTION = "planning-jobs";
 export const STATE_COLLECTION = "planning-state";
@@ -38,15 +39,6 @@ export interface JobDurations {
   simulation: number;
 }
 export const DEFAULT_JOB_DURATIONS: JobDurations = { sync: 4_000, simulation: 2_500 };
-
-export const SYNC_ROBOT = "SAP_SYNC";
-export const SYNC_ROUTINE = "SAP sync (manual)";
-export const SIMULATION_ROBOT = "SIMULATION";
-export const SIMULATION_ROUTINES: Readonly<Record<SimulationVariant, string>> = {
-  purchaseOrder: "Simulation: purchase orders on ZMARD stock and orders booked",
-  zmardZpovis: "Simulation: ZMARD stock with ZPOVIS inputs",
-  mrp: "Simulation: MRP list (MD06)",
-};
 
 const isJob = (row: Row): row is Row & JobRecord =>
   typeof row.module === "string" && typeof row.logId === "number" && typeof row.dueAt === "number";

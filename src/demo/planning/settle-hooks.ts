@@ -1,43 +1,33 @@
 /**
- * How the demo's planning jobs end (jobs.ts): what a fresh SAP download brings per source, and the run a
- * simulation records. A download moves each source's row count a little, deterministically by the sync
- * count, from what the source's last download brought; a simulation has one result line per demand line
- * (the orders booked, VA05).
+ * How the demo's planning jobs end (jobs.ts): a sync is a fresh download of the module's SAP tables, so each
+ * source's rows are those of the tables at the new sync count; a simulation records its run with the inputs it
+ * read (rules and transit times as they are now), one result line per demand line.
  */
-import type { RobotProcessLog } from "../../api/contract";
-import { hashString } from "../prng";
 import type { DemoReader } from "../store/draft";
 import { syncCountOf, type SettleHooks } from "./jobs";
-import type { PlanningModuleSetup } from "./modules";
-
-function lastRows(db: DemoReader, module: PlanningModuleSetup, source: string): number {
-  const runs = (db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[]).filter(
-    (entry) => entry.moduloId === module.moduloId && entry.robotprocess === source && entry.type === "success",
-  );
-  return runs.reduce<RobotProcessLog | undefined>((newest, entry) => (!newest || entry.date > newest.date ? entry : newest), undefined)?.rows ?? 0;
-}
+import { demandOf, RULES_COLLECTION, tablesFor, TRANSIT_TIMES_COLLECTION } from "./planning-store";
+import { sapSourceRows } from "./sap-tables";
 
 export function settleHooks(db: DemoReader): SettleHooks {
   return {
-    sourceRows: (module, syncCount) =>
-      Object.fromEntries(
-        module.sources.map((source) => {
-          // Between −3 % and +3 %: a day's stock moves, orders arrive, purchase orders close.
-          const shift = ((hashString(`${module.module}:${source}:${syncCount}`) % 61) - 30) / 1000;
-          return [source, Math.max(0, Math.round(lastRows(db, module, source) * (1 + shift)))];
-        }),
-      ),
+    sourceRows: (module, syncCount) => sapSourceRows(tablesFor(db, module, syncCount)),
     simulate: (tx, module, job, entry) => {
-      const lines = lastRows(tx, module, "VA05");
+      const syncCount = syncCountOf(tx, module);
+      const tables = tablesFor(tx, module, syncCount);
+      // The purchase-order variant always plans the orders booked (SPEC §1); the others, the upload if any.
+      const uploadId = job.variant === "purchaseOrder" ? null : job.uploadId;
+      const lines = demandOf(tx, module, tables, uploadId).length;
       tx.insert(
         module.runsCollection,
         {
           logId: entry.id,
-          variant: job.variant,
-          uploadId: job.uploadId,
-          syncCount: syncCountOf(tx, module),
+          variant: job.variant ?? "purchaseOrder",
+          uploadId,
+          syncCount,
           date: new Date(job.dueAt).toISOString(),
           lines,
+          rules: tx.list(RULES_COLLECTION),
+          transitTimes: tx.list(TRANSIT_TIMES_COLLECTION),
         },
         module.namespace,
       );

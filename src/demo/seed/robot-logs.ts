@@ -4,6 +4,9 @@
  * source is the freshness stamp its Data Upload card shows (DESIGN §9.1).
  */
 import type { RobotProcessLog, RobotStatus } from "../../api/contract";
+import type { PlanningModule } from "../../api/planning";
+import { SIMULATION_ROBOT, SIMULATION_ROUTINES } from "../planning/job-names";
+import { SIZES } from "../planning/sap-catalog";
 import { planningModules } from "../planning/modules";
 import { mulberry32, type Prng } from "../prng";
 import type { SeededCollections } from "./types";
@@ -30,8 +33,6 @@ export const SOURCE_ROUTINES: Readonly<Record<string, string>> = {
 /** Typical rows a download of each source brings per module, before day-to-day variation. */
 const TYPICAL_ROWS: Readonly<Record<string, number>> = { ZMARD: 2_600, ZPOVIS: 1_500, MD06: 4_200, VA05: 5_000 };
 
-export const SIMULATION_ROUTINE = "Simulation";
-export const SIMULATION_ROBOT = "SIMULATION";
 
 const duration = (minutes: number, seconds: number) =>
   `00:${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
@@ -65,15 +66,64 @@ function moduleLogs(moduloId: number, sources: readonly string[], scale: number,
   return rows;
 }
 
-const numbered = <T,>(rows: T[], first = 1) => rows.map((row, index) => ({ id: first + index, ...row }));
+type LogSeed = Omit<RobotProcessLog, "id"> & { run?: PlanningModule };
+
+/**
+ * The simulations planners ran before the demo opens, hours or days before `now` (DESIGN §9.2): each one's
+ * result is computed from the tables of the seed's SAP download (sync 0), so its log counts the orders booked.
+ */
+function simulations(module: PlanningModule, hoursAgo: readonly number[], now: Date): LogSeed[] {
+  const setup = planningModules[module];
+  return hoursAgo.map((hours) => ({
+    routine: SIMULATION_ROUTINES.purchaseOrder,
+    date: new Date(now.getTime() - hours * 3_600_000).toISOString(),
+    type: "success",
+    message: ROBOT_STATUS_MESSAGES.success,
+    rows: SIZES[module].orders,
+    time: duration(0, 40),
+    robotprocess: SIMULATION_ROBOT,
+    moduloId: setup.moduloId,
+    run: module,
+  }));
+}
+
+/** Numbered by date, with a run record for each seeded simulation. */
+function numberedLogs(entries: LogSeed[]) {
+  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  const logs = sorted.map(({ run: _run, ...entry }, index) => ({ id: index + 1, ...entry }));
+  const runs = (module: PlanningModule) =>
+    sorted
+      .map((entry, index) => ({ entry, logId: index + 1 }))
+      .filter(({ entry }) => entry.run === module)
+      .map(({ entry, logId }, index) => ({
+        id: index + 1,
+        logId,
+        variant: "purchaseOrder",
+        uploadId: null,
+        syncCount: 0,
+        date: entry.date,
+        lines: entry.rows,
+      }));
+  return { logs, runs };
+}
 
 export const seedRobotLogs = (now: Date): SeededCollections => {
   const prng = mulberry32(20261123);
   const { edb, ctb, efa } = planningModules;
-  const edbLogs = moduleLogs(edb.moduloId, edb.sources, 1, now, prng);
-  const ctbLogs = moduleLogs(ctb.moduloId, ctb.sources, 0.3, now, prng);
+  const main = numberedLogs([
+    ...moduleLogs(edb.moduloId, edb.sources, 1, now, prng),
+    ...moduleLogs(ctb.moduloId, ctb.sources, 0.3, now, prng),
+    ...simulations("edb", [7 * 24 + 3, 2], now),
+    // CTB compares each run with the one before (day over day).
+    ...simulations("ctb", [25, 1], now),
+  ]);
+  // EFA's clear-share trend reads one run a week over two months.
+  const efaLogs = numberedLogs([
+    ...moduleLogs(efa.moduloId, efa.sources, 0.16, now, prng),
+    ...simulations("efa", [8, 7, 6, 5, 4, 3, 2, 1].map((weeks) => weeks * 7 * 24 - 20), now),
+  ]);
   return {
-    api: { [edb.logCollection]: numbered([...edbLogs, ...ctbLogs].sort((a, b) => a.date.localeCompare(b.date))) },
-    efa: { [efa.logCollection]: numbered(moduleLogs(efa.moduloId, efa.sources, 0.16, now, prng)) },
+    api: { [edb.logCollection]: main.logs, [edb.runsCollection]: main.runs("edb"), [ctb.runsCollection]: main.runs("ctb") },
+    efa: { [efa.logCollection]: efaLogs.logs, [efa.runsCollection]: efaLogs.runs("efa") },
   };
 };

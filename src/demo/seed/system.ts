@@ -3,7 +3,7 @@
  * the robot pipelines. Written out by hand; nothing here depends on the clock.
  */
 import type { ParameterSystem, RobotPipeline, SapImpersonateUser } from "../../api/contract";
-import { FILTER_DAYS_PARAMETER } from "../../api/contract";
+import { FILTER_DAYS_PARAMETER, UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
 
 export type SystemCollections = {
   "parameter-system": ParameterSystem[];
@@ -18,7 +18,7 @@ function createParameters(): ParameterSystem[] {
     ["supportMailbox", "scm-support@scm-demo.com"],
     ["ctbHorizonWeeks", "12"],
     ["defaultPlant", "BR10"],
-    ["uploadMaxSizeMb", "10"],
+    [UPLOAD_MAX_MB_PARAMETER, "20"],
     ["robotRetryCount", "3"],
   ];
   return parameters.map(([name, value], index) => ({ id: index + 1, name, value }));

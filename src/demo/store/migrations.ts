@@ -5,6 +5,7 @@
  */
 import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS } from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
+import { UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
 
 /** Turns a document of version N into one of version N + 1; `seed` is a fresh seed of the newest version. */
 export type Migration = (snapshot: Snapshot, seed: Snapshot) => Snapshot;
@@ -40,8 +41,54 @@ export const grantMaintenanceScreens = grantScreens(MAINTENANCE_RESOURCE_IDS);
 /** Version 4 grants the planners' loop (DESIGN §9.2). */
 export const grantPlanningScreens = grantScreens(PLANNING_RESOURCE_IDS);
 
+/** The headers the planning templates had before the calculation read them (version 3's seed). */
+const OLD_TEMPLATE_HEADERS: Readonly<Record<string, string>> = {
+  "Material capability upload": "Material|Plant|Vendor|Quantity|Need date|Modal|PO number|Comment",
+  "CTB upload": "Work order|Material|Plant|Demand quantity|Build date|Line",
+  "EFA components availability": "Component|Plant|MRP controller|Available quantity|Availability date|Vendor",
+};
+
+const headersOf = (row: Row) =>
+  Array.isArray(row.columns) ? row.columns.map((column: { header?: unknown }) => String(column?.header ?? "")).join("|") : "";
+
+/**
+ * Version 4's planning templates are the demand the calculation reads. A stored template the user never
+ * changed (its headers are still version 3's) becomes the new seed's; one the user changed stays theirs.
+ */
+function planningTemplates(snapshot: Snapshot, seed: Snapshot): Snapshot {
+  const replace = (rows: Row[] | undefined, seeded: Row[] | undefined): Row[] | undefined =>
+    rows?.map((row) => {
+      const fresh = seeded?.find((candidate) => candidate.name === row.name);
+      const old = OLD_TEMPLATE_HEADERS[String(row.name)];
+      return fresh && old !== undefined && headersOf(row) === old
+        ? { ...row, description: fresh.description, columns: fresh.columns }
+        : row;
+    });
+  const api = { ...snapshot.api };
+  const efa = { ...snapshot.efa };
+  for (const name of ["edb/configurable-template", "ctb/configurable-template"]) {
+    const rows = replace(api[name], seed.api[name]);
+    if (rows) api[name] = rows;
+  }
+  const efaRows = replace(efa["configurable-template"], seed.efa["configurable-template"]);
+  if (efaRows) efa["configurable-template"] = efaRows;
+  return { ...snapshot, api, efa };
+}
+
+/** Version 4 names the upload limit as DESIGN §9.1 does; a value the user set is kept. */
+function uploadLimitName(snapshot: Snapshot): Snapshot {
+  const rows = snapshot.api["parameter-system"];
+  if (!rows || rows.some((row) => row.name === UPLOAD_MAX_MB_PARAMETER)) return snapshot;
+  const renamed = rows.map((row) => (row.name === "uploadMaxSizeMb" ? { ...row, name: UPLOAD_MAX_MB_PARAMETER } : row));
+  return { ...snapshot, api: { ...snapshot.api, "parameter-system": renamed } };
+}
+
+/** Version 3 → 4: the planners' loop. */
+export const planningLoop: Migration = (snapshot, seed) =>
+  uploadLimitName(planningTemplates(grantPlanningScreens(snapshot, seed), seed));
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
-  3: grantPlanningScreens,
+  3: planningLoop,
 };

@@ -1,0 +1,139 @@
+/**
+ * What the demo backend knows of a module's planning (DESIGN §9.2, §9.5): the SAP tables of its current sync
+ * (generated, never stored: a pure function of the seed day, module and sync count), its uploads, and its
+ * simulation runs. A run stores its inputs, not its result: the result is computed when first read, in a
+ * worker, and kept in memory for as long as the tab lives, so the stored database stays small.
+ */
+import type { Id, RobotProcessLog } from "../../api/contract";
+import type { ComponentAvailability, ResultLine, SimulationVariant, TemplateLine } from "../../api/planning";
+import { parseColumns, type TemplateColumn } from "../../domain/template-model";
+import type { DemoReader } from "../store/draft";
+import type { Row } from "../store/snapshot";
+import {
+  demandFromOrdersBooked,
+  demandFromTemplate,
+  planningRules,
+  transitTimesFromRecords,
+  type DemandLine,
+  type PlanningInput,
+} from "./calculation";
+import { syncCountOf } from "./jobs";
+import type { PlanningModuleSetup } from "./modules";
+import { runSimulation } from "./run-simulation";
+import { sapTables, type SapTables } from "./sap-tables";
+
+export const RULES_COLLECTION = "edb/sys-roles";
+export const TRANSIT_TIMES_COLLECTION = "edb/edb-transit-time";
+
+/** A simulation run as stored: what it read, so its result can be computed again the same way. */
+export interface RunRecord {
+  id: Id;
+  logId: Id;
+  variant: SimulationVariant;
+  /** The upload whose lines were the demand; null for the orders booked. */
+  uploadId: Id | null;
+  syncCount: number;
+  /** ISO date-time the run counts as made at. */
+  date: string;
+  lines: number;
+  /** The rules and transit times as they were at the run; absent on seeded runs (then: as stored now). */
+  rules?: Row[];
+  transitTimes?: Row[];
+}
+
+const isRun = (row: Row): row is Row & RunRecord =>
+  typeof row.logId === "number" && typeof row.variant === "string" && typeof row.date === "string";
+
+// A few tables at most (three modules, the current and the previous sync): generating one takes ~50 ms.
+const tablesCache = new Map<string, SapTables>();
+export function tablesFor(db: DemoReader, module: PlanningModuleSetup, syncCount: number): SapTables {
+  const key = `${db.seededAt}|${module.module}|${syncCount}`;
+  let tables = tablesCache.get(key);
+  if (!tables) {
+    if (tablesCache.size >= 8) tablesCache.clear();
+    tables = sapTables({ seededAt: db.seededAt, module: module.module, syncCount });
+    tablesCache.set(key, tables);
+  }
+  return tables;
+}
+
+export const currentTables = (db: DemoReader, module: PlanningModuleSetup): SapTables =>
+  tablesFor(db, module, syncCountOf(db, module));
+
+/** The module's configurable template (the first of its collection): what its uploads are checked against. */
+export function templateOf(db: DemoReader, module: PlanningModuleSetup): { name: string; columns: TemplateColumn[] } | null {
+  const row = db.list(module.templateCollection, module.namespace)[0];
+  return row ? { name: String(row.name ?? ""), columns: parseColumns(row.columns) } : null;
+}
+
+/** The lines an upload held, as stored beside it. */
+export function uploadLinesOf(db: DemoReader, module: PlanningModuleSetup, uploadId: Id): TemplateLine[] | null {
+  const row = db.list(module.uploadLinesCollection, module.namespace).find((candidate) => candidate.uploadId === uploadId);
+  return row && Array.isArray(row.lines) ? (row.lines as TemplateLine[]) : null;
+}
+
+/** The newest upload of the module, if any: a simulation's demand when one was uploaded. */
+export function latestUploadId(db: DemoReader, module: PlanningModuleSetup): Id | null {
+  const uploads = db.list(module.uploadsCollection, module.namespace);
+  return uploads.reduce<Row | undefined>(
+    (newest, row) => (!newest || String(row.updateDate) > String(newest.updateDate) ? row : newest),
+    undefined,
+  )?.id ?? null;
+}
+
+/** The module's runs whose log entry ended in success or empty, oldest first. */
+export function finishedRuns(db: DemoReader, module: PlanningModuleSetup): { run: RunRecord; entry: RobotProcessLog }[] {
+  return db
+    .list(module.runsCollection, module.namespace)
+    .filter(isRun)
+    .map((run) => ({ run, entry: db.get(module.logCollection, run.logId, module.namespace) as RobotProcessLog | undefined }))
+    .filter((found): found is { run: Row & RunRecord; entry: RobotProcessLog } =>
+      found.entry !== undefined && (found.entry.type === "success" || found.entry.type === "empty"),
+    )
+    .sort((a, b) => a.run.date.localeCompare(b.run.date) || a.run.id - b.run.id);
+}
+
+/** The demand a run reads: its upload's lines through the template, else the orders booked. */
+export function demandOf(db: DemoReader, module: PlanningModuleSetup, tables: SapTables, uploadId: Id | null): DemandLine[] {
+  if (uploadId !== null) {
+    const lines = uploadLinesOf(db, module, uploadId);
+    const template = templateOf(db, module);
+    if (lines && template) return demandFromTemplate(module.module, template.columns, lines);
+  }
+  return demandFromOrdersBooked(tables);
+}
+
+export function runInput(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): PlanningInput {
+  const tables = tablesFor(db, module, run.syncCount);
+  return {
+    now: run.date,
+    demand: demandOf(db, module, tables, run.uploadId),
+    tables,
+    transitTimes: transitTimesFromRecords(run.transitTimes ?? db.list(TRANSIT_TIMES_COLLECTION)),
+    rules: planningRules(run.rules ?? db.list(RULES_COLLECTION)),
+  };
+}
+
+export interface RunResult {
+  lines: ResultLine[];
+  availability: ComponentAvailability[];
+}
+
+const results = new Map<string, Promise<RunResult>>();
+
+/** A run's result, computed once per tab (in a worker where there is one) and then kept. */
+export function resultOf(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): Promise<RunResult> {
+  const key = `${db.seededAt}|${module.module}|${run.id}|${run.logId}|${run.date}`;
+  let result = results.get(key);
+  if (!result) {
+    if (results.size >= 12) results.clear();
+    result = runSimulation(runInput(db, module, run), run.variant).then((output) => ({
+      lines: output.lines.map((line, index) => ({ id: index + 1, ...line })),
+      availability: output.availability.map((row, index) => ({ id: index + 1, ...row })),
+    }));
+    // A failed computation is not kept: the next read tries again.
+    result.catch(() => results.delete(key));
+    results.set(key, result);
+  }
+  return result;
+}

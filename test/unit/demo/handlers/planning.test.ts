@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readSheet } from "read-excel-file/node";
+import writeXlsxFile from "write-excel-file/node";
+import type {
+  ClearShareTrendRow,
+  ComponentAvailability,
+  ResultChange,
+  ResultLine,
+  ResultSummary,
+  RuleDryRunResult,
+  UploadLines,
+  UploadRecord,
+} from "../../../../src/api/planning";
+import { PLANNING_TEMPLATE_COLUMNS } from "../../../../src/demo/planning/calculation";
+import { body, call, demoUrls, login, serveDemoBackend } from "./demo-server";
+
+serveDemoBackend();
+
+const { apiEfaUrl } = demoUrls;
+
+async function xlsx(rows: (string | number | Date | null)[][], name: string): Promise<File> {
+  const data = rows.map((row) => row.map((value) => (value === null ? null : { value })));
+  return new File([Uint8Array.from(await writeXlsxFile(data, { dateFormat: "yyyy-mm-dd" }).toBuffer())], name);
+}
+
+async function upload(file: File, as?: string) {
+  const token = as ? await login(as) : await login();
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return fetch(`${demoUrls.apiUrl}/material-capability/uploads`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+describe("the planners' loop in the demo backend", () => {
+  it("answers the latest EDB result: its KPIs add up to its lines, and the lines page with a total", async () => {
+    const summary = await body<ResultSummary>(await call("/material-capability/result"));
+    expect(summary.resultRun?.robotprocess).toBe("SIMULATION");
+    expect(summary.downloadable).toBe(true);
+    expect(summary.lines).toBe(5000);
+    expect(summary.kpis.clear + summary.kpis.partial + summary.kpis.short).toBe(5000);
+    expect(summary.kpis.short).toBeGreaterThan(0);
+
+    const response = await call("/material-capability/result-lines?_start=0&_end=10&status=short&_sort=needDate&_order=asc");
+    expect(Number(response.headers.get("x-total-count"))).toBe(summary.kpis.short);
+    const lines = await body<ResultLine[]>(response);
+    expect(lines).toHaveLength(10);
+    expect(lines.every((line) => line.status === "short" && line.buildableNow < line.quantity)).toBe(true);
+    expect(lines.map((line) => line.needDate)).toEqual([...lines.map((line) => line.needDate)].sort());
+
+    const availability = await body<ComponentAvailability[]>(
+      await call("/material-capability/components-availability?_start=0&_end=5&shortageQuantity_gte=1"),
+    );
+    expect(availability.length).toBeGreaterThan(0);
+    expect(availability.every((row) => row.shortageQuantity >= 1 && row.firstShortageDate !== null)).toBe(true);
+  });
+
+  it("serves the result as a real .xlsx named in Content-Disposition, one row per line", async () => {
+    const response = await call("/material-capability/result/file");
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="edb-result-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const rows = await readSheet(Buffer.from(await response.arrayBuffer()));
+    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController"]);
+    expect(rows).toHaveLength(5001);
+  });
+
+  it("compares CTB's two latest runs, and serves EFA's reports from the EFA backend", async () => {
+    const changes = await body<ResultChange[]>(await call("/ctb/result-changes?_start=0&_end=1000"));
+    expect(changes.every((change) => ["newShortage", "resolvedShortage", "slipped", "improved"].includes(change.kind))).toBe(true);
+
+    const trend = await body<ClearShareTrendRow[]>(await call("/material-capability/reports/clear-share-trend", {}, apiEfaUrl));
+    expect(trend).toHaveLength(8);
+    expect(trend.every((row) => row.clearShare >= 0 && row.clearShare <= 1 && row.lines === 800)).toBe(true);
+    const byPlant = await body<{ plant: string }[]>(await call("/material-capability/reports/capability-by-plant", {}, apiEfaUrl));
+    expect(byPlant.length).toBeGreaterThan(0);
+  });
+
+  it("dry-runs a rule: the lines its where clauses select, before → after its updates", async () => {
+    const result = await body<RuleDryRunResult>(
+      await call("/edb/sys-roles/dry-run", {
+        method: "POST",
+        json: {
+          updateClauses: [{ column: "priority", operator: "eq", connector: "AND", value: "1" }],
+          whereClauses: [{ column: "plant", operator: "eq", connector: "AND", value: "BR10" }],
+        },
+      }),
+    );
+    expect(result.total).toBe(5000);
+    expect(result.matched).toBeGreaterThan(0);
+    expect(result.lines.length).toBeLessThanOrEqual(200);
+    expect(result.lines.every((line) => line.plant === "BR10")).toBe(true);
+  });
+
+  it("takes an upload that fits the template, keeps its lines, and lists it first; refuses one that does not", async () => {
+    const columns = PLANNING_TEMPLATE_COLUMNS.edb;
+    const headers = columns.map((column) => column.header);
+    const line = (order: string) =>
+      columns.map((column) =>
+        column.header === "Order" ? order : column.type === "number" ? Number(column.example) : column.type === "date" ? new Date(`${column.example}T00:00:00Z`) : column.example,
+      );
+    const created = await upload(await xlsx([headers, line("SO 1/10"), line("SO 2/10")], "week-48.xlsx"));
+    expect(created.status).toBe(201);
+    const record = await body<UploadRecord>(created);
+    expect(record).toMatchObject({ filename: "week-48.xlsx", rows: 2, username: "ADMIN" });
+
+    const history = await body<UploadRecord[]>(await call("/material-capability/uploads?_start=0&_end=10"));
+    expect(history[0]?.id).toBe(record.id);
+    const stored = await body<UploadLines>(await call(`/material-capability/uploads/${record.id}/lines`));
+    expect(stored.lines.map((row) => row.Order)).toEqual(["SO 1/10", "SO 2/10"]);
+    expect(stored.keyHeaders.length).toBeGreaterThan(0);
+    const again = await readSheet(Buffer.from(await (await call(`/material-capability/uploads/${record.id}/file`)).arrayBuffer()));
+    expect(again[0]).toEqual(headers);
+    expect(again).toHaveLength(3);
+
+    const wrong = await upload(await xlsx([["Material", "Plant"], ["X", "BR10"]], "wrong.xlsx"));
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ message: expect.stringMatching(/does not match the template/) });
+    const refused = await upload(await xlsx([headers, line("SO 3/10")], "viewer.xlsx"), "VIEWER");
+    expect(refused.status).toBe(403);
+  });
+});
