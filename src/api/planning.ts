@@ -38,6 +38,13 @@ export interface SapSource {
   sapUser: string;
 }
 
+/** GET {base}/template: the module's configurable template, and the headers that identify a line. */
+export interface PlanningTemplate {
+  name: string;
+  columns: { header: string; type: string; required: boolean; example: string }[];
+  keyHeaders: string[];
+}
+
 /** POST {base}/simulations: the variant to run. */
 export interface SimulationRequest {
   variant: SimulationVariant;
@@ -212,6 +219,8 @@ export interface ClearShareTrendRow {
 
 export const planningEndpoints = {
   sapSources: "/sap-sources",
+  /** The module's configurable template: what an upload is checked against (PlanningTemplate). */
+  template: "/template",
   sync: "/sync",
   simulations: "/simulations",
   uploads: "/uploads",

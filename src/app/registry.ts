@@ -1,4 +1,4 @@
-import { edbCapabilityResources } from "../features/capability/resources";
+import { ctbResources, edbCapabilityResources, efaCapabilityResources } from "../features/capability/resources";
 import { capabilityRuleResources } from "../features/capability-rules/resources";
 import { configurableTemplateResources } from "../features/configurable-templates/resources";
 import { homeResources } from "../features/home/resources";
@@ -18,8 +18,10 @@ export const registry = createRegistry({
   resources: [
     ...homeResources,
     ...edbCapabilityResources,
+    ...ctbResources,
     ...edbRobotLogResources,
     ...efaRobotLogResources,
+    ...efaCapabilityResources,
     ...maintenanceResources,
     ...capabilityRuleResources,
     ...configurableTemplateResources,

@@ -21,3 +21,10 @@ export const publicationTones: Tones = {
   published: { tone: "success", icon: <PublicOutlined /> },
   draft: { tone: "default", icon: <EditNoteOutlined /> },
 };
+
+/** A result line can be built in full, in part, or not now (DESIGN §9.2). */
+export const resultStatusTones: Tones = {
+  clear: { tone: "success", icon: <CheckCircleOutline /> },
+  partial: { tone: "warning", icon: <HourglassEmptyOutlined /> },
+  short: { tone: "error", icon: <ErrorOutline /> },
+};

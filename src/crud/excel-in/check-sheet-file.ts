@@ -1,4 +1,5 @@
 import type { TemplateColumn } from "../../domain/template-model";
+import type { LineDiff, TemplateLineRecord } from "../../domain/template-lines";
 import { abortReason, unlessAborted } from "../../data/operations/abort";
 import type { SheetCheckResult } from "./check-sheet";
 import { runSheetTaskInWorker } from "./check-in-worker";
@@ -50,4 +51,20 @@ export async function buildErrorSheet(
   if (value.task !== "errorSheet")
     throw new SheetCheckError({ kind: "failed", message: "The worker answered another task." });
   return value.file;
+}
+
+/**
+ * What changed from the previous upload's lines to the file's, by the template's key headers (DESIGN §9.2),
+ * read off the page's thread as the check is.
+ */
+export async function diffWithPrevious(
+  file: File,
+  columns: readonly TemplateColumn[],
+  previous: readonly TemplateLineRecord[],
+  keyHeaders: readonly string[],
+  signal: AbortSignal,
+): Promise<LineDiff> {
+  const value = await runSheetTaskSomewhere({ task: "diff", file, columns, previous, keyHeaders }, signal);
+  if (value.task !== "diff") throw new SheetCheckError({ kind: "failed", message: "The worker answered another task." });
+  return value.diff;
 }

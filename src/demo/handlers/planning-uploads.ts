@@ -11,11 +11,13 @@ import {
   PLANNING_MODULES,
   planningEndpoints,
   planningPath,
+  type PlanningTemplate,
   type TemplateLine,
   type UploadLines,
   type UploadRecord,
 } from "../../api/planning";
-import { dateOf, validateSheet, type TemplateColumn } from "../../domain/template-model";
+import { linesOfSheet } from "../../domain/template-lines";
+import { validateSheet } from "../../domain/template-model";
 import { callerOf, FORBIDDEN, mayDo } from "../access";
 import { PLANNING_KEY_HEADERS } from "../planning/calculation";
 import { planningModules, type PlanningModuleSetup } from "../planning/modules";
@@ -33,35 +35,6 @@ import { toId } from "./values";
 const DEMO_MAX_BYTES = 25 * 1024 * 1024;
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** A cell as a template line keeps it: numbers as numbers, dates as yyyy-mm-dd, the rest as text. */
-function cellValue(column: TemplateColumn | undefined, value: unknown): string | number | null {
-  if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
-  if (column?.type === "date") {
-    const date = dateOf(value);
-    if (date) return date.toISOString().slice(0, 10);
-  }
-  if (column?.type === "number") {
-    const number = typeof value === "number" ? value : Number(String(value).replace(",", "."));
-    if (Number.isFinite(number)) return number;
-  }
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === "number" ? value : String(value).trim();
-}
-
-function linesOf(rows: readonly (readonly unknown[])[], columns: readonly TemplateColumn[]): { headers: string[]; lines: TemplateLine[] } {
-  const headers = (rows[0] ?? []).map((cell) => String(cell ?? "").trim());
-  const byHeader = new Map(columns.map((column) => [column.header.trim().toLowerCase(), column]));
-  const lines = rows
-    .slice(1)
-    .filter((row) => row.some((cell) => cell !== null && cell !== undefined && String(cell).trim() !== ""))
-    .map((row) =>
-      Object.fromEntries(
-        headers.map((header, index) => [header, cellValue(byHeader.get(header.toLowerCase()), row[index])]),
-      ),
-    );
-  return { headers: headers.filter((header) => header !== ""), lines };
-}
 
 const isUpload = (row: Row): row is Row & UploadRecord =>
   typeof row.filename === "string" && typeof row.updateDate === "string";
@@ -91,6 +64,14 @@ export function planningUploadHandlers(context: HandlerContext): RequestHandler[
     const readers = [module.screens.upload, module.screens.availability, module.screens.sync];
     const findUpload = (id: Id | undefined) => uploadsOf(module).find((upload) => upload.id === id);
     return [
+      http.get(url(module, planningEndpoints.template), async ({ request }) => {
+        await pause();
+        const refused = await refusal(request, readers, "list");
+        if (refused) return refused;
+        const template = templateOf(db, module);
+        if (!template) return error(404, "The module has no configurable template.");
+        return HttpResponse.json<PlanningTemplate>({ ...template, keyHeaders: [...PLANNING_KEY_HEADERS[module.module]] });
+      }),
       http.get(url(module, planningEndpoints.uploads), async ({ request }) => {
         await pause();
         const refused = await refusal(request, readers, "list");
@@ -119,7 +100,10 @@ export function planningUploadHandlers(context: HandlerContext): RequestHandler[
         const files = form.getAll("file").filter((part): part is File => typeof part !== "string");
         if (files.length !== 1) return error(400, "Send exactly one file.");
         const file = files[0]!;
-        if (!file.name.toLowerCase().endsWith(".xlsx")) return error(400, "Only .xlsx files are accepted.");
+        // The app sends the name beside the file too: some clients' multipart loses the part's file name.
+        const named = form.get("filename");
+        const filename = typeof named === "string" && named.trim() !== "" ? named.trim() : file.name;
+        if (!filename.toLowerCase().endsWith(".xlsx")) return error(400, "Only .xlsx files are accepted.");
         if (file.size > DEMO_MAX_BYTES) return error(413, "The file is too large.");
         const template = templateOf(db, module);
         if (!template) return error(409, "The module has no configurable template.");
@@ -132,12 +116,12 @@ export function planningUploadHandlers(context: HandlerContext): RequestHandler[
         const problems = validateSheet(template, rows);
         if (problems.length > 0)
           return error(422, `The file does not match the template ${template.name}: ${problems.length} problem(s).`);
-        const { headers, lines } = linesOf(rows, template.columns);
+        const { headers, lines } = linesOfSheet(rows, template.columns);
         const username = (userOf(request) ?? "").toUpperCase();
         return transact(context, (tx) => {
           const upload = tx.insert(
             module.uploadsCollection,
-            { filename: file.name, size: file.size, rows: lines.length, updateDate: now().toISOString(), username },
+            { filename, size: file.size, rows: lines.length, updateDate: now().toISOString(), username },
             module.namespace,
           );
           tx.insert(module.uploadLinesCollection, { uploadId: upload.id, headers, lines }, module.namespace);

@@ -39,6 +39,8 @@ import { nextRuns, type RobotScheduleRow } from "./next-runs";
 import { fetchSapSources } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 import { usePlanningJob } from "./use-planning-job";
+import { TemplateUpload } from "./template-upload";
+import { UploadHistory } from "./upload-history";
 
 /**
  * Data Upload (DESIGN §9.2): the module's SAP sources with their freshness, the manual sync (confirmed, and
@@ -92,6 +94,11 @@ export default function DataUploadPage() {
                 {job.entry && (
                   <Link component={RouterLink} to={`${config.logRoute}/show/${job.entry.id}`}>
                     {t("operations.viewLogEntry", { id: job.entry.id })}
+                  </Link>
+                )}
+                {job.kind === "simulation" && job.entry?.type === "success" && (
+                  <Link component={RouterLink} to={`/${config.resultRoute}`}>
+                    {t("planning.simulation.seeResult")}
                   </Link>
                 )}
               </>
@@ -219,6 +226,13 @@ export default function DataUploadPage() {
           </Card>
         </Grid>
       </Grid>
+
+      {config.withTemplateUpload && (
+        <>
+          <TemplateUpload config={config} resource={definition.name} />
+          <UploadHistory config={config} />
+        </>
+      )}
 
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="sync-confirm-title">
         <DialogTitle id="sync-confirm-title">{t("planning.sources.confirmTitle")}</DialogTitle>

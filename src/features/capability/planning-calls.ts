@@ -5,10 +5,17 @@ import {
   planningEndpoints,
   planningPath,
   type PlanningModule,
+  type PlanningTemplate,
+  type ResultSummary,
   type SapSource,
   type SimulationVariant,
+  type UploadLines,
+  type UploadRecord,
 } from "../../api/planning";
+import { parseColumns, type TemplateColumn } from "../../domain/template-model";
+import { downloadFile, type DownloadedFile } from "../../data/operations/download";
 import { pollJob, startJob, type PollJobOptions } from "../../data/operations/jobs";
+import { uploadFile, type UploadOptions } from "../../data/operations/upload";
 
 export async function fetchSapSources(client: AxiosInstance, module: PlanningModule): Promise<SapSource[]> {
   const { data } = await client.get<unknown>(planningPath(module, planningEndpoints.sapSources));
@@ -38,3 +45,54 @@ export async function fetchWaitingJob(
 
 export const followJob = (client: AxiosInstance, logResource: string, entry: RobotProcessLog, options: PollJobOptions) =>
   pollJob(client, logResource, entry, options);
+
+export async function fetchResultSummary(client: AxiosInstance, module: PlanningModule): Promise<ResultSummary> {
+  const { data } = await client.get<ResultSummary>(planningPath(module, planningEndpoints.result));
+  return data;
+}
+
+export const downloadResult = (client: AxiosInstance, module: PlanningModule): Promise<DownloadedFile> =>
+  downloadFile(client, planningPath(module, planningEndpoints.resultFile), { fallbackName: `${module}-result.xlsx` });
+
+export async function fetchTemplate(
+  client: AxiosInstance,
+  module: PlanningModule,
+): Promise<Omit<PlanningTemplate, "columns"> & { columns: TemplateColumn[] }> {
+  const { data } = await client.get<PlanningTemplate>(planningPath(module, planningEndpoints.template));
+  return { ...data, columns: parseColumns(data.columns) };
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A page of a planning list (uploads, CTB changes), with the total from x-total-count (SPEC §7). */
+export async function fetchPage<T>(
+  client: AxiosInstance,
+  path: string,
+  page: { start: number; end: number; params?: Record<string, string> },
+): Promise<Page<T>> {
+  const response = await client.get<unknown>(path, { params: { _start: page.start, _end: page.end, ...page.params } });
+  const rows = Array.isArray(response.data) ? (response.data as T[]) : [];
+  const total = Number(response.headers["x-total-count"]);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+export const fetchUploads = (client: AxiosInstance, module: PlanningModule, start: number, end: number) =>
+  fetchPage<UploadRecord>(client, planningPath(module, planningEndpoints.uploads), { start, end });
+
+export const downloadUpload = (client: AxiosInstance, module: PlanningModule, upload: UploadRecord) =>
+  downloadFile(client, planningPath(module, planningEndpoints.uploadFile(upload.id)), { fallbackName: upload.filename });
+
+export async function fetchUploadLines(client: AxiosInstance, module: PlanningModule, id: number): Promise<UploadLines> {
+  const { data } = await client.get<UploadLines>(planningPath(module, planningEndpoints.uploadLines(id)));
+  return data;
+}
+
+/** POST {base}/uploads: the file, and its name as a field of its own (see the README's endpoint list). */
+export const sendTemplate = (client: AxiosInstance, module: PlanningModule, file: File, options: UploadOptions = {}) =>
+  uploadFile(client, planningPath(module, planningEndpoints.uploads), file, {
+    ...options,
+    fields: { filename: file.name, ...options.fields },
+  }) as Promise<UploadRecord>;

@@ -12,4 +12,8 @@ export interface PlanningScreenConfig {
   /** The registry entry of the module's robot schedule (Maintenance), and its path on the backend. */
   scheduleRoute: string;
   scheduleResource: string;
+  /** CTB and EFA keep every upload section on their Data Upload page: the template upload and its history too. */
+  withTemplateUpload?: boolean;
+  /** Where the simulation's result is read (the Download result route). */
+  resultRoute: string;
 }

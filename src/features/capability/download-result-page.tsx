@@ -1,0 +1,143 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router-dom";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import CircularProgress from "@mui/material/CircularProgress";
+import Grid from "@mui/material/Grid2";
+import LinearProgress from "@mui/material/LinearProgress";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "../../access/use-access";
+import { useBackendClient } from "../../data/backend-clients";
+import { saveFile } from "../../data/operations/save-file";
+import { useErrorMessage } from "../../data/server-messages";
+import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
+import { PermissionTooltip } from "../../crud/permission-tooltip";
+import { formatDateTime } from "../../crud/field-types/date-formats";
+import { RobotStatusText } from "../../crud/operations/robot-status";
+import ResourceListPage from "../../crud/resource-list-page";
+import { downloadResult, fetchResultSummary } from "./planning-calls";
+import { ResultChanges } from "./result-changes";
+import type { PlanningScreenConfig } from "./screen-config";
+
+/**
+ * Download result (DESIGN §9.2): the latest simulation's status (SPEC §8 texts), the result's KPIs, the
+ * .xlsx download (only for a successful, non-empty result), and the result lines in the generic list (filters,
+ * sorting, Export). CTB adds what changed since the previous run.
+ */
+export default function DownloadResultPage() {
+  const { t, i18n } = useTranslation();
+  const definition = useResourceDefinition();
+  const config = useScreenConfig<PlanningScreenConfig>();
+  const client = useBackendClient(config.backend);
+  const errorMessage = useErrorMessage();
+  const canList = useAccess({ resource: definition.name, action: "list" }) === true;
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const summary = useQuery({
+    queryKey: ["planning", config.module, "result"],
+    queryFn: () => fetchResultSummary(client, config.module),
+  });
+  const data = summary.data;
+  const number = (value: number) => value.toLocaleString(i18n.language);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      saveFile(await downloadResult(client, config.module));
+    } catch (error) {
+      setDownloadError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const kpis = data
+    ? ([
+        ["clear", data.kpis.clear],
+        ["partial", data.kpis.partial],
+        ["short", data.kpis.short],
+        ["quantityShort", data.kpis.quantityShort],
+      ] as const)
+    : [];
+
+  return (
+    <Stack spacing={2}>
+      <Card component="section" aria-labelledby="result-title">
+        <CardHeader
+          title={t(definition.labelKey)}
+          id="result-title"
+          titleTypographyProps={{ component: "h1", variant: "h5" }}
+          action={
+            <PermissionTooltip allowed={canList}>
+              <Button
+                variant="contained"
+                startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+                disabled={!canList || !data?.downloadable || downloading}
+                onClick={() => void download()}
+              >
+                {t("planning.result.download")}
+              </Button>
+            </PermissionTooltip>
+          }
+        />
+        <CardContent>
+          {summary.isLoading && <LinearProgress aria-label={t("loading")} />}
+          {summary.error ? <Alert severity="error">{errorMessage(summary.error)}</Alert> : null}
+          {downloadError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessage(downloadError)}
+            </Alert>
+          ) : null}
+          {data && (
+            <Stack spacing={2}>
+              <Stack spacing={0.5} aria-live="polite" data-testid="result-status">
+                <RobotStatusText status={data.run?.type ?? null} />
+                {data.resultRun && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t("planning.result.of", {
+                      date: formatDateTime(data.resultRun.date, i18n.language),
+                      variant: data.variant ? t(`planning.simulation.variants.${data.variant}.label`) : "—",
+                      lines: number(data.lines),
+                    })}{" "}
+                    <Link component={RouterLink} to={`${config.logRoute}/show/${data.resultRun.id}`}>
+                      {t("operations.viewLogEntry", { id: data.resultRun.id })}
+                    </Link>
+                  </Typography>
+                )}
+              </Stack>
+              {data.resultRun && (
+                <Grid container spacing={2} component="dl" sx={{ m: 0 }} aria-label={t("planning.result.kpis")}>
+                  {kpis.map(([key, value]) => (
+                    <Grid key={key} size={{ xs: 6, md: 3 }}>
+                      <Card variant="outlined" sx={{ height: "100%" }}>
+                        <CardContent>
+                          <Typography component="dt" variant="body2" color="text.secondary">
+                            {t(`planning.result.kpi.${key}`)}
+                          </Typography>
+                          <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={`kpi-${key}`}>
+                            {number(value)}
+                          </Typography>
+                        </CardContent>
+                      </Card>
+                    </Grid>
+                  ))}
+                </Grid>
+              )}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {config.module === "ctb" && <ResultChanges config={config} />}
+      <ResourceListPage />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import Alert from "@mui/material/Alert";
+import LinearProgress from "@mui/material/LinearProgress";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../data/server-messages";
+import { formatDateTime } from "../../crud/field-types/date-formats";
+import type { Comparison } from "./template-upload";
+
+const value = (cell: string | number | null) => (cell === null ? "—" : String(cell));
+
+/** What a checked file changes against the previous upload (DESIGN §9.2), before it is sent. */
+export function LineChanges({ comparison, language }: { comparison: Comparison; language: string }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  if (comparison.state === "comparing") return <LinearProgress aria-label={t("planning.upload.comparing")} />;
+  if (comparison.state === "failed")
+    return <Alert severity="warning">{t("planning.upload.compareFailed", { reason: errorMessage(comparison.error) })}</Alert>;
+  if (comparison.state === "first") return <Alert severity="info">{t("planning.upload.first")}</Alert>;
+  const { diff, previous } = comparison;
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="line-changes-title" data-testid="line-changes">
+      <Typography variant="subtitle1" component="h3" id="line-changes-title">
+        {t("planning.upload.changesTitle", { name: previous.filename, date: formatDateTime(previous.updateDate, language) })}
+      </Typography>
+      <Typography variant="body2">
+        {t("planning.upload.changesSummary", {
+          added: diff.added,
+          removed: diff.removed,
+          changed: diff.changed,
+          unchanged: diff.unchanged,
+        })}
+      </Typography>
+      {diff.examples.changed.length > 0 && (
+        <List dense aria-label={t("planning.upload.changedLines")}>
+          {diff.examples.changed.slice(0, 5).map((change) => (
+            <ListItem key={change.key} disableGutters>
+              <ListItemText
+                primary={change.key}
+                secondary={change.fields.map((field) => `${field.header}: ${value(field.before)} → ${value(field.after)}`).join("; ")}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {diff.examples.added.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t("planning.upload.addedExamples", { lines: diff.examples.added.slice(0, 5).join(", ") })}
+        </Typography>
+      )}
+      {diff.examples.removed.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t("planning.upload.removedExamples", { lines: diff.examples.removed.slice(0, 5).join(", ") })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

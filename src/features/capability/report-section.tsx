@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import { useTranslation } from "react-i18next";
+import { buildWorkbookInWorker, type WorkbookBuilder } from "../../crud/export/build-in-worker";
+import { excelDateFormats } from "../../crud/export/export-rows";
+import { saveFile } from "../../data/operations/save-file";
+
+export interface ReportColumn<Row extends object> {
+  field: keyof Row & string;
+  headerKey: string;
+  kind: "text" | "number" | "date" | "datetime";
+  format?: (value: unknown) => string;
+}
+
+/** In a worker where the browser has them; inline otherwise (jsdom), loaded only then. */
+const buildSomewhere: WorkbookBuilder = async (input, signal) =>
+  typeof Worker === "function" ? buildWorkbookInWorker(input, signal) : (await import("../../crud/export/build-workbook")).buildWorkbook(input);
+
+/**
+ * One report of EFA (DESIGN §9.2): its chart, the same figures as a table under it (what a screen reader
+ * and a person who wants the numbers read), and an Excel export of the table.
+ */
+export function ReportSection<Row extends object>({
+  id,
+  titleKey,
+  subtitleKey,
+  columns,
+  rows,
+  chart,
+  fileName,
+}: {
+  id: string;
+  titleKey: string;
+  subtitleKey: string;
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  chart: ReactNode;
+  fileName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const exportTable = async () => {
+    setFailed(false);
+    try {
+      const blob = await buildSomewhere(
+        {
+          columns: columns.map((column) => ({ field: column.field, header: t(column.headerKey), kind: column.kind })),
+          records: rows.map((row) => ({ ...row }) as Record<string, unknown>),
+          formats: excelDateFormats(i18n.language),
+          sheetName: t(titleKey).slice(0, 31),
+        },
+        new AbortController().signal,
+      );
+      saveFile({ blob, fileName });
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardHeader
+        id={id}
+        title={t(titleKey)}
+        subheader={t(subtitleKey)}
+        titleTypographyProps={{ component: "h2", variant: "h6" }}
+        action={
+          <Button startIcon={<FileDownloadOutlined />} disabled={rows.length === 0} onClick={() => void exportTable()}>
+            {t("planning.reports.export")}
+          </Button>
+        }
+      />
+      <CardContent>
+        {failed && <Alert severity="error">{t("planning.reports.exportFailed")}</Alert>}
+        {rows.length === 0 ? (
+          <Typography variant="body2">{t("status.noData")}</Typography>
+        ) : (
+          <>
+            {chart}
+            <TableContainer sx={{ maxHeight: 360 }}>
+              <Table size="small" stickyHeader aria-labelledby={id}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((column) => (
+                      <TableCell key={column.field} align={column.kind === "number" ? "right" : "left"}>
+                        {t(column.headerKey)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row, index) => (
+                    <TableRow key={index}>
+                      {columns.map((column) => {
+                        const value: unknown = row[column.field];
+                        return (
+                          <TableCell key={column.field} align={column.kind === "number" ? "right" : "left"}>
+                            {column.format ? column.format(value) : typeof value === "number" ? value.toLocaleString(i18n.language) : String(value ?? "—")}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

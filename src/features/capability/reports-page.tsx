@@ -1,0 +1,154 @@
+import { useQuery } from "@tanstack/react-query";
+import Alert from "@mui/material/Alert";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { LineChart } from "@mui/x-charts/LineChart";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import type { AxiosInstance } from "axios";
+import {
+  planningEndpoints,
+  planningPath,
+  type CapabilityByPlantRow,
+  type ClearShareTrendRow,
+  type PlanningModule,
+  type ShortageByVendorRow,
+} from "../../api/planning";
+import { useBackendClient } from "../../data/backend-clients";
+import { useErrorMessage } from "../../data/server-messages";
+import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
+import { formatsOf } from "../../crud/field-types/date-formats";
+import { ReportSection } from "./report-section";
+import type { PlanningScreenConfig } from "./screen-config";
+
+const CHART_HEIGHT = 280;
+
+async function report<T>(client: AxiosInstance, module: PlanningModule, path: string): Promise<T[]> {
+  const { data } = await client.get<unknown>(planningPath(module, path));
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
+const percent = (share: number, language: string) =>
+  share.toLocaleString(language, { style: "percent", maximumFractionDigits: 1 });
+
+/**
+ * EFA reports (DESIGN §9.2): capability by plant and MRP controller, shortage by vendor, and the trend of the
+ * clear share across runs; each a chart with its table, each exportable.
+ */
+export default function ReportsPage() {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const definition = useResourceDefinition();
+  const config = useScreenConfig<PlanningScreenConfig>();
+  const client = useBackendClient(config.backend);
+  const errorMessage = useErrorMessage();
+  const { reports } = planningEndpoints;
+  const byPlant = useQuery({
+    queryKey: ["planning", config.module, "reports", "by-plant"],
+    queryFn: () => report<CapabilityByPlantRow>(client, config.module, reports.capabilityByPlant),
+  });
+  const byVendor = useQuery({
+    queryKey: ["planning", config.module, "reports", "by-vendor"],
+    queryFn: () => report<ShortageByVendorRow>(client, config.module, reports.shortageByVendor),
+  });
+  const trend = useQuery({
+    queryKey: ["planning", config.module, "reports", "trend"],
+    queryFn: () => report<ClearShareTrendRow>(client, config.module, reports.clearShareTrend),
+  });
+  const loading = byPlant.isLoading || byVendor.isLoading || trend.isLoading;
+  const failure = byPlant.error ?? byVendor.error ?? trend.error;
+  const plants = (byPlant.data ?? []).map((row) => ({ ...row, label: `${row.plant} · ${row.mrpController}` }));
+  const vendors = [...(byVendor.data ?? [])].sort((a, b) => b.shortageQuantity - a.shortageQuantity);
+  const runs = trend.data ?? [];
+  const day = (iso: string) => dayjs(iso).format(formatsOf(i18n.language).date);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t(definition.labelKey)}
+      </Typography>
+      {loading && <LinearProgress aria-label={t("loading")} />}
+      {failure ? <Alert severity="error">{errorMessage(failure)}</Alert> : null}
+      {!loading && !failure && (
+        <>
+          <ReportSection
+            id="report-by-plant"
+            titleKey="planning.reports.byPlant.title"
+            subtitleKey="planning.reports.byPlant.subtitle"
+            fileName="efa-capability-by-plant.xlsx"
+            rows={plants}
+            columns={[
+              { field: "plant", headerKey: "planning.reports.columns.plant", kind: "text" },
+              { field: "mrpController", headerKey: "planning.reports.columns.mrpController", kind: "text" },
+              { field: "clear", headerKey: "planning.result.kpi.clear", kind: "number" },
+              { field: "partial", headerKey: "planning.result.kpi.partial", kind: "number" },
+              { field: "short", headerKey: "planning.result.kpi.short", kind: "number" },
+              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => percent(Number(value), i18n.language) },
+            ]}
+            chart={
+              <BarChart
+                height={CHART_HEIGHT}
+                dataset={plants.map(({ label, clear, partial, short }) => ({ label, clear, partial, short }))}
+                xAxis={[{ scaleType: "band", dataKey: "label" }]}
+                series={[
+                  { dataKey: "clear", label: t("planning.result.kpi.clear"), stack: "lines", color: theme.palette.success.main },
+                  { dataKey: "partial", label: t("planning.result.kpi.partial"), stack: "lines", color: theme.palette.warning.main },
+                  { dataKey: "short", label: t("planning.result.kpi.short"), stack: "lines", color: theme.palette.error.main },
+                ]}
+                aria-hidden
+              />
+            }
+          />
+          <ReportSection
+            id="report-by-vendor"
+            titleKey="planning.reports.byVendor.title"
+            subtitleKey="planning.reports.byVendor.subtitle"
+            fileName="efa-shortage-by-vendor.xlsx"
+            rows={vendors}
+            columns={[
+              { field: "vendor", headerKey: "planning.reports.columns.vendor", kind: "text" },
+              { field: "components", headerKey: "planning.reports.columns.components", kind: "number" },
+              { field: "shortageQuantity", headerKey: "planning.reports.columns.shortageQuantity", kind: "number" },
+              { field: "linesAffected", headerKey: "planning.reports.columns.linesAffected", kind: "number" },
+            ]}
+            chart={
+              <BarChart
+                height={CHART_HEIGHT}
+                dataset={vendors.slice(0, 15).map(({ vendor, shortageQuantity }) => ({ vendor, shortageQuantity }))}
+                layout="horizontal"
+                yAxis={[{ scaleType: "band", dataKey: "vendor" }]}
+                series={[{ dataKey: "shortageQuantity", label: t("planning.reports.columns.shortageQuantity"), color: theme.palette.error.main }]}
+                aria-hidden
+              />
+            }
+          />
+          <ReportSection
+            id="report-trend"
+            titleKey="planning.reports.trend.title"
+            subtitleKey="planning.reports.trend.subtitle"
+            fileName="efa-clear-share-trend.xlsx"
+            rows={runs}
+            columns={[
+              { field: "date", headerKey: "planning.reports.columns.date", kind: "datetime", format: (value) => day(String(value)) },
+              { field: "lines", headerKey: "planning.reports.columns.lines", kind: "number" },
+              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => percent(Number(value), i18n.language) },
+            ]}
+            chart={
+              <LineChart
+                height={CHART_HEIGHT}
+                dataset={runs.map((run) => ({ day: day(run.date), share: run.clearShare * 100 }))}
+                xAxis={[{ scaleType: "point", dataKey: "day" }]}
+                yAxis={[{ min: 0, max: 100 }]}
+                series={[{ dataKey: "share", label: t("planning.reports.columns.clearShare"), valueFormatter: (value) => `${(value ?? 0).toFixed(1)} %` }]}
+                aria-hidden
+              />
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import Alert from "@mui/material/Alert";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Chip from "@mui/material/Chip";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { planningEndpoints, planningPath, RESULT_CHANGE_KINDS, type ResultChange, type ResultChangeKind } from "../../api/planning";
+import { useBackendClient } from "../../data/backend-clients";
+import { useErrorMessage } from "../../data/server-messages";
+import { formatsOf } from "../../crud/field-types/date-formats";
+import { fetchPage } from "./planning-calls";
+import type { PlanningScreenConfig } from "./screen-config";
+
+const PAGE_SIZE = 10;
+
+/** CTB compares each run with the previous one (DESIGN §9.2): new and resolved shortages, dates that moved. */
+export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
+  const { t, i18n } = useTranslation();
+  const client = useBackendClient(config.backend);
+  const errorMessage = useErrorMessage();
+  const [kind, setKind] = useState<ResultChangeKind | "all">("all");
+  const [page, setPage] = useState(0);
+  const path = planningPath(config.module, planningEndpoints.resultChanges);
+  const changes = useQuery({
+    queryKey: ["planning", config.module, "result-changes", kind, page],
+    queryFn: () =>
+      fetchPage<ResultChange>(client, path, {
+        start: page * PAGE_SIZE,
+        end: (page + 1) * PAGE_SIZE,
+        params: { _sort: "days", _order: "desc", ...(kind === "all" ? {} : { kind }) },
+      }),
+    keepPreviousData: true,
+  });
+  const date = (value: string | null) => (value ? dayjs(value).format(formatsOf(i18n.language).date) : t("planning.result.never"));
+  const rows = changes.data?.rows ?? [];
+
+  return (
+    <Card component="section" aria-labelledby="changes-title">
+      <CardHeader
+        id="changes-title"
+        title={t("planning.changes.title")}
+        subheader={t("planning.changes.subtitle")}
+        titleTypographyProps={{ component: "h2", variant: "h6" }}
+      />
+      <CardContent>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={t("planning.changes.filter")} sx={{ mb: 2 }}>
+          {(["all", ...RESULT_CHANGE_KINDS] as const).map((option) => (
+            <Chip
+              key={option}
+              label={t(`planning.changes.kinds.${option}`)}
+              color={kind === option ? "primary" : "default"}
+              variant={kind === option ? "filled" : "outlined"}
+              aria-pressed={kind === option}
+              onClick={() => {
+                setKind(option);
+                setPage(0);
+              }}
+            />
+          ))}
+        </Stack>
+        {changes.isFetching && <LinearProgress aria-label={t("loading")} />}
+        {changes.error ? <Alert severity="error">{errorMessage(changes.error)}</Alert> : null}
+        {!changes.isLoading && !changes.error && rows.length === 0 ? (
+          <Typography variant="body2">{t("planning.changes.none")}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby="changes-title">
+              <TableHead>
+                <TableRow>
+                  {(["kind", "orderKey", "material", "plant", "previousClearDate", "currentClearDate", "days"] as const).map((column) => (
+                    <TableCell key={column} align={column === "days" ? "right" : "left"}>
+                      {t(`planning.changes.columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((change) => (
+                  <TableRow key={change.id}>
+                    <TableCell>{t(`planning.changes.kinds.${change.kind}`)}</TableCell>
+                    <TableCell>{change.orderKey}</TableCell>
+                    <TableCell>{change.material}</TableCell>
+                    <TableCell>{change.plant}</TableCell>
+                    <TableCell>{date(change.previousClearDate)}</TableCell>
+                    <TableCell>{date(change.currentClearDate)}</TableCell>
+                    <TableCell align="right">
+                      {change.days === null ? "—" : t("planning.changes.days", { count: change.days })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePagination
+          component="div"
+          count={changes.data?.total ?? 0}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

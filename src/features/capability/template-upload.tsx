@@ -1,0 +1,189 @@
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useList } from "@refinedev/core";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import CircularProgress from "@mui/material/CircularProgress";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import CloudUploadOutlined from "@mui/icons-material/CloudUploadOutlined";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import { useTranslation } from "react-i18next";
+import { UPLOAD_MAX_MB_PARAMETER, type ParameterSystem } from "../../api/contract";
+import type { UploadRecord } from "../../api/planning";
+import type { LineDiff } from "../../domain/template-lines";
+import { useAccess } from "../../access/use-access";
+import { useBackendClient } from "../../data/backend-clients";
+import { saveFile } from "../../data/operations/save-file";
+import type { UploadProgress } from "../../data/operations/upload";
+import { useErrorMessage } from "../../data/server-messages";
+import { PermissionTooltip } from "../../crud/permission-tooltip";
+import { buildBlankTemplate } from "../../crud/excel-in/blank-template";
+import { diffWithPrevious } from "../../crud/excel-in/check-sheet-file";
+import { ExcelDropZone } from "../../crud/excel-in/excel-drop-zone";
+import { DEFAULT_UPLOAD_MAX_MB } from "../../crud/excel-in/file-checks";
+import { fetchTemplate, fetchUploadLines, fetchUploads, sendTemplate } from "./planning-calls";
+import type { PlanningScreenConfig } from "./screen-config";
+import { LineChanges } from "./line-changes";
+
+/** parameter-system `uploadMaxMb` (DESIGN §9.1), 20 when absent or unreadable. */
+export function useUploadMaxMb(): number {
+  const parameter = useList<ParameterSystem>({
+    resource: "parameter-system",
+    filters: [{ field: "name", operator: "eq", value: UPLOAD_MAX_MB_PARAMETER }],
+    pagination: { mode: "off" },
+    queryOptions: { retry: false },
+  });
+  const value = Number(parameter.data?.data[0]?.value);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_UPLOAD_MAX_MB;
+}
+
+type Comparison = { state: "comparing" } | { state: "first" } | { state: "done"; diff: LineDiff; previous: UploadRecord } | { state: "failed"; error: unknown };
+
+/**
+ * Upload of template (DESIGN §9.2): the blank template to fill, the file checked in the browser (nothing is
+ * sent until it passes), what changed since the previous upload, then the upload itself.
+ */
+export function TemplateUpload({ config, resource }: { config: PlanningScreenConfig; resource: string }) {
+  const { t, i18n } = useTranslation();
+  const client = useBackendClient(config.backend);
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
+  const canUpload = useAccess({ resource, action: "create" }) === true;
+  const maxMb = useUploadMaxMb();
+  const template = useQuery({
+    queryKey: ["planning", config.module, "template"],
+    queryFn: () => fetchTemplate(client, config.module),
+  });
+  const [accepted, setAccepted] = useState<{ file: File; rows: number } | null>(null);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<UploadRecord | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [blankFailure, setBlankFailure] = useState<unknown>(null);
+  const columns = template.data?.columns ?? [];
+
+  const compare = async (file: File) => {
+    setComparison({ state: "comparing" });
+    try {
+      const latest = (await fetchUploads(client, config.module, 0, 1)).rows[0];
+      if (!latest) return setComparison({ state: "first" });
+      const previous = await fetchUploadLines(client, config.module, latest.id);
+      const diff = await diffWithPrevious(file, columns, previous.lines, previous.keyHeaders, new AbortController().signal);
+      setComparison({ state: "done", diff, previous: latest });
+    } catch (error) {
+      setComparison({ state: "failed", error });
+    }
+  };
+
+  const send = async () => {
+    if (!accepted) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const upload = await sendTemplate(client, config.module, accepted.file, { onProgress: setProgress });
+      setSent(upload);
+      void queryClient.invalidateQueries({ queryKey: ["planning", config.module] });
+    } catch (error) {
+      // The file stays chosen and checked: sending it again is one click.
+      setFailure(error);
+    } finally {
+      setSending(false);
+      setProgress(null);
+    }
+  };
+
+  const downloadBlank = async () => {
+    setBlankFailure(null);
+    try {
+      const name = template.data?.name || config.module;
+      saveFile({ blob: await buildBlankTemplate(columns, name.slice(0, 31)), fileName: `${name}.xlsx` });
+    } catch (error) {
+      setBlankFailure(error);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={`template-upload-${config.module}`}>
+      <CardHeader
+        id={`template-upload-${config.module}`}
+        title={t("planning.upload.title")}
+        subheader={template.data ? t("planning.upload.subtitle", { name: template.data.name }) : undefined}
+        titleTypographyProps={{ component: "h2", variant: "h6" }}
+        action={
+          <Button startIcon={<FileDownloadOutlined />} disabled={!template.data} onClick={() => void downloadBlank()}>
+            {t("planning.upload.blank")}
+          </Button>
+        }
+      />
+      <CardContent>
+        <Stack spacing={2}>
+          {template.isLoading && <LinearProgress aria-label={t("loading")} />}
+          {template.error ? <Alert severity="error">{errorMessage(template.error)}</Alert> : null}
+          {blankFailure ? <Alert severity="error">{t("planning.upload.blankFailed")}</Alert> : null}
+          {template.data && (
+            <ExcelDropZone
+              columns={columns}
+              maxMb={maxMb}
+              disabled={!canUpload || sending}
+              disabledReason={!canUpload ? t("buttons.notAccessTitle") : undefined}
+              onAccepted={(file, result) => {
+                setAccepted({ file, rows: result.rowCount });
+                setSent(null);
+                setFailure(null);
+                void compare(file);
+              }}
+              onCleared={() => {
+                setAccepted(null);
+                setComparison(null);
+                setSent(null);
+              }}
+            />
+          )}
+          {accepted && comparison && <LineChanges comparison={comparison} language={i18n.language} />}
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(failure)}
+            </Alert>
+          ) : null}
+          {sent && (
+            <Alert severity="success" role="status">
+              {t("planning.upload.sent", { name: sent.filename, count: sent.rows })}
+            </Alert>
+          )}
+          {sending && (
+            <LinearProgress
+              variant={progress?.fraction != null ? "determinate" : "indeterminate"}
+              value={(progress?.fraction ?? 0) * 100}
+              aria-label={t("planning.upload.sending")}
+            />
+          )}
+          <Stack direction="row" spacing={2} alignItems="center">
+            <PermissionTooltip allowed={canUpload}>
+              <Button
+                variant="contained"
+                startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <CloudUploadOutlined />}
+                disabled={!canUpload || !accepted || sending || sent !== null}
+                onClick={() => void send()}
+              >
+                {t("planning.upload.send")}
+              </Button>
+            </PermissionTooltip>
+            {accepted && !sent && (
+              <Typography variant="body2" color="text.secondary">
+                {t("planning.upload.ready", { name: accepted.file.name, count: accepted.rows })}
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export type { Comparison };

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import { useTranslation } from "react-i18next";
+import type { UploadRecord } from "../../api/planning";
+import { useBackendClient } from "../../data/backend-clients";
+import { saveFile } from "../../data/operations/save-file";
+import { useErrorMessage } from "../../data/server-messages";
+import { formatDateTime } from "../../crud/field-types/date-formats";
+import { visuallyHidden } from "../../crud/visually-hidden";
+import { downloadUpload, fetchUploads } from "./planning-calls";
+import type { PlanningScreenConfig } from "./screen-config";
+
+const PAGE_SIZE = 5;
+
+/** Bytes as a person reads them: KB under a megabyte, MB above. */
+export const fileSize = (bytes: number, language: string) =>
+  bytes < 1024 * 1024
+    ? `${(bytes / 1024).toLocaleString(language, { maximumFractionDigits: 1 })} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString(language, { maximumFractionDigits: 1 })} MB`;
+
+/**
+ * The files uploaded to the module (SPEC §3: filename, size, update date, username), newest first, each one
+ * downloadable again (DESIGN §9.2).
+ */
+export function UploadHistory({ config, titleKey = "planning.history.title" }: { config: PlanningScreenConfig; titleKey?: string }) {
+  const { t, i18n } = useTranslation();
+  const client = useBackendClient(config.backend);
+  const errorMessage = useErrorMessage();
+  const [page, setPage] = useState(0);
+  const [failed, setFailed] = useState<unknown>(null);
+  const uploads = useQuery({
+    queryKey: ["planning", config.module, "uploads", page],
+    queryFn: () => fetchUploads(client, config.module, page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+    keepPreviousData: true,
+  });
+  const rows = uploads.data?.rows ?? [];
+  const download = async (upload: UploadRecord) => {
+    setFailed(null);
+    try {
+      saveFile(await downloadUpload(client, config.module, upload));
+    } catch (error) {
+      setFailed(error);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={`history-${config.module}`}>
+      <CardHeader id={`history-${config.module}`} title={t(titleKey)} titleTypographyProps={{ component: "h2", variant: "h6" }} />
+      <CardContent>
+        {uploads.isFetching && <LinearProgress aria-label={t("loading")} />}
+        {uploads.error ? <Alert severity="error">{errorMessage(uploads.error)}</Alert> : null}
+        {failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : null}
+        {!uploads.isLoading && !uploads.error && rows.length === 0 ? (
+          <Typography variant="body2">{t("status.noProcessedFile")}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby={`history-${config.module}`} data-testid="upload-history">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t("planning.history.filename")}</TableCell>
+                  <TableCell align="right">{t("planning.history.size")}</TableCell>
+                  <TableCell align="right">{t("planning.history.rows")}</TableCell>
+                  <TableCell>{t("planning.history.updateDate")}</TableCell>
+                  <TableCell>{t("planning.history.username")}</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t("planning.history.download")}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((upload) => (
+                  <TableRow key={upload.id}>
+                    <TableCell>{upload.filename}</TableCell>
+                    <TableCell align="right">{fileSize(upload.size, i18n.language)}</TableCell>
+                    <TableCell align="right">{upload.rows.toLocaleString(i18n.language)}</TableCell>
+                    <TableCell>{formatDateTime(upload.updateDate, i18n.language)}</TableCell>
+                    <TableCell>{upload.username}</TableCell>
+                    <TableCell padding="checkbox">
+                      <Tooltip title={t("planning.history.downloadFile", { name: upload.filename })}>
+                        <IconButton
+                          aria-label={t("planning.history.downloadFile", { name: upload.filename })}
+                          onClick={() => void download(upload)}
+                        >
+                          <FileDownloadOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePagination
+          component="div"
+          count={uploads.data?.total ?? 0}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { readSheet } from "read-excel-file/web-worker";
+import { readBytes } from "../../src/crud/excel-in/read-bytes";
+import { PLANNING_TEMPLATE_COLUMNS } from "../../src/demo/planning/calculation";
+import { server } from "../msw-server";
+import { signInAs } from "../render-with-refine";
+import { xlsxFile } from "../xlsx-fixtures";
+
+/** What the page handed to the browser's download: each saved file's name and blob. */
+function recordSavedFiles() {
+  const saved: { name: string; blob: Blob }[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push({ name: "", blob });
+    return `blob:${saved.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const last = saved[saved.length - 1];
+    if (last) last.name = this.download;
+  });
+  return { saved, restore: () => click.mockRestore() };
+}
+
+// jsdom's Blob has no arrayBuffer(): read through the same helper the app uses.
+const rowsOf = async (blob: Blob) => (await readSheet(await readBytes(blob))) as unknown[][];
+
+describe("the planners' screens", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("Download result: the latest status, the KPIs, the .xlsx and the result lines in the grid", async () => {
+    const files = recordSavedFiles();
+    const { user } = await signInAs("viewer", "/material-capability/download-result");
+    const status = await screen.findByTestId("result-status", {}, { timeout: 8000 });
+    expect(within(status).getByText("Success.")).toBeInTheDocument();
+    expect(within(status).getByText(/Result of the simulation of .* \(Purchase orders\), 5,000 demand lines\./)).toBeInTheDocument();
+    const clear = Number((await screen.findByTestId("kpi-clear")).textContent!.replace(/\D/g, ""));
+    const partial = Number(screen.getByTestId("kpi-partial").textContent!.replace(/\D/g, ""));
+    const short = Number(screen.getByTestId("kpi-short").textContent!.replace(/\D/g, ""));
+    expect(clear + partial + short).toBe(5000);
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/^5,?000 records$/), { timeout: 8000 });
+    expect(screen.getByRole("columnheader", { name: "Clear-to-build date" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    // Named as the server said in Content-Disposition; its rows are read back in the handler test and e2e
+    // (jsdom's XMLHttpRequest does not hand binary bodies over intact).
+    expect(files.saved[0]!.name).toMatch(/^edb-result-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(files.saved[0]!.blob.size).toBeGreaterThan(0);
+    files.restore();
+  });
+
+  it("Components availability: the grid, the freshness of each SAP source and the files list", async () => {
+    await signInAs("planner", "/material-capability/components-availability");
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/[\d,]+ records/), { timeout: 8000 });
+    expect(screen.getByRole("columnheader", { name: "Shortage quantity" })).toBeInTheDocument();
+    expect(await screen.findAllByTestId("freshness-stamp")).toHaveLength(4);
+    expect(screen.getByRole("heading", { name: "Files" })).toBeInTheDocument();
+  });
+
+  it("Upload of template: a blank template to fill, the check, the changes since the previous upload, then the upload", async () => {
+    const files = recordSavedFiles();
+    const uploads: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST" && request.url.endsWith("/material-capability/uploads")) uploads.push(request.url);
+    });
+    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
+    const blankButton = await screen.findByRole("button", { name: "Download blank template" }, { timeout: 8000 });
+    await waitFor(() => expect(blankButton).toBeEnabled());
+    await user.click(blankButton);
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    const blank = await rowsOf(files.saved[0]!.blob);
+    const headers = PLANNING_TEMPLATE_COLUMNS.edb.map((column) => column.header);
+    expect(blank[0]).toEqual(headers);
+    files.restore();
+
+    // The planner fills two lines in and uploads it.
+    const line = (order: string, quantity: number) =>
+      PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
+        column.header === "Order"
+          ? { value: order }
+          : column.header === "Quantity"
+            ? { value: quantity }
+            : column.type === "number"
+              ? { value: Number(column.example) }
+              : column.type === "date"
+                ? { value: new Date(`${column.example}T00:00:00Z`), type: Date, format: "yyyy-mm-dd" }
+                : { value: column.example },
+      );
+    const header = headers.map((value) => ({ value }));
+    const first = await xlsxFile([header, line("SO 1/10", 10), line("SO 2/10", 20)], "week-47.xlsx");
+    await user.upload(screen.getByTestId("excel-file-input"), first);
+    expect(await screen.findByText(/No file was uploaded to this module before/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("week-47.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(within(await screen.findByTestId("upload-history")).getByText("week-47.xlsx")).toBeInTheDocument();
+
+    // The next week's file: one line changed, one removed, one added.
+    const second = await xlsxFile([header, line("SO 1/10", 15), line("SO 3/10", 30)], "week-48.xlsx");
+    await user.upload(screen.getByTestId("excel-file-input"), second);
+    const changes = await screen.findByTestId("line-changes", {}, { timeout: 8000 });
+    expect(within(changes).getByText("1 added, 1 removed, 1 changed, 0 unchanged.")).toBeInTheDocument();
+    expect(within(changes).getByText(/Quantity: 10 → 15/)).toBeInTheDocument();
+  });
+
+  it("CTB result: what changed since the previous run, filtered by kind", async () => {
+    const { user } = await signInAs("planner", "/ctb/ctb_result");
+    expect(await screen.findByRole("heading", { name: "Changes since the previous run" }, { timeout: 8000 })).toBeInTheDocument();
+    const filter = screen.getByRole("group", { name: "Show changes of kind" });
+    await user.click(within(filter).getByRole("button", { name: "Resolved shortage" }));
+    expect(within(filter).getByRole("button", { name: "Resolved shortage" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("EFA reports: each report's table under its chart, from the EFA backend, in pt-BR", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/reports/")) asked.push(new URL(request.url).pathname);
+    });
+    await signInAs("admin", "/efa/reports", "pt-BR");
+    expect(await screen.findByRole("heading", { name: "Parcela liberada por execução" }, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Falta por fornecedor" })).toBeInTheDocument();
+    const trend = screen.getByRole("table", { name: /^Parcela liberada por execução/ });
+    expect(within(trend).getAllByRole("row")).toHaveLength(9);
+    expect(asked.sort()).toEqual([
+      "/api-efa/material-capability/reports/capability-by-plant",
+      "/api-efa/material-capability/reports/clear-share-trend",
+      "/api-efa/material-capability/reports/shortage-by-vendor",
+    ]);
+  });
+});
