@@ -27,6 +27,8 @@ const NO_FIELDS: readonly FieldDefinition[] = [];
 export interface FormSlotContext {
   record: Record<string, unknown> | undefined;
   saving: boolean;
+  /** The fields as typed now (a rule's dry run reads them before saving). */
+  values: () => Record<string, unknown>;
 }
 
 export interface ResourceFormProps {
@@ -178,7 +180,7 @@ export function ResourceForm({
         }}
       />
     ) : null;
-  const slotContext: FormSlotContext = { record, saving };
+  const slotContext: FormSlotContext = { record, saving, values: () => getValues() as Record<string, unknown> };
   const wide = { xs: "1fr", md: columns === 3 ? "1fr 1fr 1fr" : "1fr 1fr" };
   const title = (
     <Typography component="h1" variant="h5" tabIndex={-1}>

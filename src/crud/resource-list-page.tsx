@@ -33,7 +33,14 @@ const SEARCH_DEBOUNCE_MS = 300;
  * The generic list (DESIGN §6): server-side paging, sorting, several filters and search, quick filters,
  * columns and density, all in the address and remembered per screen; rows open on click.
  */
-export default function ResourceListPage() {
+export default function ResourceListPage({
+  title,
+  headingLevel = "h1",
+}: {
+  /** A page that shows the list under its own heading names the list itself (a result's lines). */
+  title?: string;
+  headingLevel?: "h1" | "h2";
+} = {}) {
   const { definition, t, language, resourceLabel, fieldLabel } = useResourceLabels();
   const { state, update, query } = useResourceList(definition);
   const errorMessage = useErrorMessage();
@@ -78,8 +85,8 @@ export default function ResourceListPage() {
     <Card component="section" aria-labelledby="list-title">
       <CardHeader
         title={
-          <Typography component="h1" variant="h5" tabIndex={-1} id="list-title">
-            {resourceLabel}
+          <Typography component={headingLevel} variant="h5" tabIndex={-1} id="list-title">
+            {title ?? resourceLabel}
           </Typography>
         }
         action={

@@ -113,6 +113,30 @@ describe("Orders Book calculation rule editor", () => {
     expect(value).toHaveValue("BR10' drop table orders");
   });
 
+  it("previews, before saving, the demand lines the rule selects and what it changes on them", async () => {
+    const asked: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.url.endsWith("/edb/sys-roles/dry-run")) asked.push(await request.clone().json());
+    });
+    const { user } = await openRule();
+    const value = within(group("Where clause 1")).getByLabelText(/^Value/);
+    await user.clear(value);
+    await user.type(value, "BR10");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const result = await screen.findByTestId("dry-run-result", {}, { timeout: 8000 });
+    expect(within(result).getByText(/^Selects \d+ of [\d,]+ current demand lines\.$/)).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ whereClauses: expect.arrayContaining([expect.objectContaining({ value: "BR10" })]) });
+    // Nothing was saved: the preview reads the form as typed.
+    expect(currentPath()).toBe("/edb/sys-roles/edit/1");
+
+    await user.clear(value);
+    await user.type(value, "BR10; drop");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The filter contains forbidden words such as ;, DROP");
+    expect(asked).toHaveLength(1);
+  });
+
   it("says it in Portuguese too", async () => {
     const { user } = await signInAs("admin", "/edb/sys-roles/edit/2", "pt-BR");
     await waitFor(

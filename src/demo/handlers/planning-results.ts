@@ -45,7 +45,8 @@ import { applyListQuery } from "../query";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
-import { error } from "./responses";
+import { error, rejected } from "./responses";
+import { forbiddenClauses } from "../rules/capability-rules";
 import { unauthenticated, userOf } from "./session-token";
 
 const EMPTY_RESULT: RunResult = { lines: [], availability: [] };
@@ -210,6 +211,9 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
       const body = await readObject(request);
       if (!body || !Array.isArray(body.updateClauses) || !Array.isArray(body.whereClauses))
         return error(400, "updateClauses and whereClauses must be lists");
+      // SPEC §5: a rule with a forbidden word is refused here as its save is, with the same texts.
+      const forbidden = forbiddenClauses(body, { rows: [], now: now() });
+      if (!forbidden.ok) return rejected(forbidden);
       const module = planningModules.edb;
       const tables = currentTables(db, module);
       const at = now().toISOString();

@@ -10,3 +10,6 @@ export const SIMULATION_ROUTINES: Readonly<Record<SimulationVariant, string>> = 
   mrp: "Simulation: MRP list (MD06)",
 };
 
+
+/** Per module, how many SAP syncs ran since the seed: each one is a fresh download of the tables. */
+export const STATE_COLLECTION = "planning-state";

@@ -10,10 +10,11 @@ import type { DemoReader, DemoWriter } from "../store/draft";
 import type { Row } from "../store/snapshot";
 import type { PlanningModuleSetup } from "./modules";
 import { ROBOT_STATUS_MESSAGES, SOURCE_ROUTINES } from "../seed/robot-logs";
-import { SIMULATION_ROBOT, SIMULATION_ROUTINES, SYNC_ROBOT, SYNC_ROUTINE } from "./job-names";
+import { SIMULATION_ROBOT, SIMULATION_ROUTINES, STATE_COLLECTION, SYNC_ROBOT, SYNC_ROUTINE } from "./job-names";
+
+export { STATE_COLLECTION };
 
 export const JOBS_COLLECTION = "planning-jobs";
-export const STATE_COLLECTION = "planning-state";
 
 export type JobKind = "sync" | "simulation";
 

@@ -6,7 +6,8 @@ import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD, findForbiddenWords } from
 import { required } from "./common";
 import type { Rule, RuleFamily } from "./types";
 
-const forbiddenClauses: Rule = (values, { existing }) => {
+/** Shared with the rule dry-run, which refuses what a save would. */
+export const forbiddenClauses: Rule = (values, { existing }) => {
   const merged = { ...existing, ...values };
   const errors: Record<string, string[]> = {};
   const words: string[] = [];

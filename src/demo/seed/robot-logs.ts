@@ -5,7 +5,7 @@
  */
 import type { RobotProcessLog, RobotStatus } from "../../api/contract";
 import type { PlanningModule } from "../../api/planning";
-import { SIMULATION_ROBOT, SIMULATION_ROUTINES } from "../planning/job-names";
+import { SIMULATION_ROBOT, SIMULATION_ROUTINES, STATE_COLLECTION } from "../planning/job-names";
 import { SIZES } from "../planning/sap-catalog";
 import { planningModules } from "../planning/modules";
 import { mulberry32, type Prng } from "../prng";
@@ -66,15 +66,16 @@ function moduleLogs(moduloId: number, sources: readonly string[], scale: number,
   return rows;
 }
 
-type LogSeed = Omit<RobotProcessLog, "id"> & { run?: PlanningModule };
+type LogSeed = Omit<RobotProcessLog, "id"> & { run?: PlanningModule; syncCount?: number };
 
 /**
- * The simulations planners ran before the demo opens, hours or days before `now` (DESIGN §9.2): each one's
- * result is computed from the tables of the seed's SAP download (sync 0), so its log counts the orders booked.
+ * The simulations planners ran before the demo opens, hours or days before `now` (DESIGN §9.2), each on the
+ * SAP data of its day (one download more than the run before). Their log counts the orders booked as the
+ * seed's download has them; a run's result counts its own lines.
  */
 function simulations(module: PlanningModule, hoursAgo: readonly number[], now: Date): LogSeed[] {
   const setup = planningModules[module];
-  return hoursAgo.map((hours) => ({
+  return hoursAgo.map((hours, index) => ({
     routine: SIMULATION_ROUTINES.purchaseOrder,
     date: new Date(now.getTime() - hours * 3_600_000).toISOString(),
     type: "success",
@@ -84,13 +85,15 @@ function simulations(module: PlanningModule, hoursAgo: readonly number[], now: D
     robotprocess: SIMULATION_ROBOT,
     moduloId: setup.moduloId,
     run: module,
+    // Each run read the SAP data as it was then: one download more than the run before it.
+    syncCount: index,
   }));
 }
 
 /** Numbered by date, with a run record for each seeded simulation. */
 function numberedLogs(entries: LogSeed[]) {
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date));
-  const logs = sorted.map(({ run: _run, ...entry }, index) => ({ id: index + 1, ...entry }));
+  const logs = sorted.map(({ run: _run, syncCount: _sync, ...entry }, index) => ({ id: index + 1, ...entry }));
   const runs = (module: PlanningModule) =>
     sorted
       .map((entry, index) => ({ entry, logId: index + 1 }))
@@ -100,7 +103,7 @@ function numberedLogs(entries: LogSeed[]) {
         logId,
         variant: "purchaseOrder",
         uploadId: null,
-        syncCount: 0,
+        syncCount: entry.syncCount ?? 0,
         date: entry.date,
         lines: entry.rows,
       }));
@@ -122,8 +125,19 @@ export const seedRobotLogs = (now: Date): SeededCollections => {
     ...moduleLogs(efa.moduloId, efa.sources, 0.16, now, prng),
     ...simulations("efa", [8, 7, 6, 5, 4, 3, 2, 1].map((weeks) => weeks * 7 * 24 - 20), now),
   ]);
+  // The SAP data each module holds now is that of its newest seeded run.
+  const state = (module: PlanningModule, runs: { syncCount: number }[]) => ({
+    module,
+    syncCount: Math.max(0, ...runs.map((run) => run.syncCount)),
+  });
+  const runs = { edb: main.runs("edb"), ctb: main.runs("ctb"), efa: efaLogs.runs("efa") };
   return {
-    api: { [edb.logCollection]: main.logs, [edb.runsCollection]: main.runs("edb"), [ctb.runsCollection]: main.runs("ctb") },
-    efa: { [efa.logCollection]: efaLogs.logs, [efa.runsCollection]: efaLogs.runs("efa") },
+    api: {
+      [edb.logCollection]: main.logs,
+      [edb.runsCollection]: runs.edb,
+      [ctb.runsCollection]: runs.ctb,
+      [STATE_COLLECTION]: [state("edb", runs.edb), state("ctb", runs.ctb), state("efa", runs.efa)].map((row, index) => ({ id: index + 1, ...row })),
+    },
+    efa: { [efa.logCollection]: efaLogs.logs, [efa.runsCollection]: runs.efa },
   };
 };

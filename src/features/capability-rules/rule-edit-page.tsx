@@ -6,6 +6,7 @@ import { ResourceForm } from "../../crud/resource-form";
 import { visuallyHidden } from "../../crud/visually-hidden";
 import { isHttpError } from "../../data/http-error";
 import { ClauseListEditor } from "./clause-list-editor";
+import { RuleDryRun } from "./rule-dry-run";
 import {
   CLAUSE_LISTS,
   clauseProblem,
@@ -95,7 +96,7 @@ export default function RuleEditPage() {
         setServerErrors(clauseErrorsOf(error, t));
         if (isHttpError(error)) setSaveError(localise(error.message, t));
       }}
-      after={({ saving }) => (
+      after={({ saving, values }) => (
         <Stack spacing={2}>
           {CLAUSE_LISTS.map((list) => (
             <ClauseListEditor
@@ -114,6 +115,7 @@ export default function RuleEditPage() {
             </Typography>
             <Typography data-testid="rule-sentence">{ruleSentence(clauses, t)}</Typography>
           </Paper>
+          <RuleDryRun clauses={clauses} values={values} disabled={saving} />
           {saveError && (
             <Alert severity="error" role="alert">
               {saveError}

@@ -137,7 +137,7 @@ export default function DownloadResultPage() {
         </CardContent>
       </Card>
       {config.module === "ctb" && <ResultChanges config={config} />}
-      <ResourceListPage />
+      <ResourceListPage title={t("planning.result.lines")} headingLevel="h2" />
     </Stack>
   );
 }

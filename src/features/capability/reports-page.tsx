@@ -119,6 +119,7 @@ export default function ReportsPage() {
                 height={CHART_HEIGHT}
                 dataset={vendors.slice(0, 15).map(({ vendor, shortageQuantity }) => ({ vendor, shortageQuantity }))}
                 layout="horizontal"
+                margin={{ left: 80 }}
                 yAxis={[{ scaleType: "band", dataKey: "vendor" }]}
                 series={[{ dataKey: "shortageQuantity", label: t("planning.reports.columns.shortageQuantity"), color: theme.palette.error.main }]}
                 aria-hidden

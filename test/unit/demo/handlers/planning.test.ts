@@ -91,6 +91,13 @@ describe("the planners' loop in the demo backend", () => {
     expect(result.matched).toBeGreaterThan(0);
     expect(result.lines.length).toBeLessThanOrEqual(200);
     expect(result.lines.every((line) => line.plant === "BR10")).toBe(true);
+
+    const refused = await call("/edb/sys-roles/dry-run", {
+      method: "POST",
+      json: { updateClauses: [], whereClauses: [{ column: "plant", operator: "eq", connector: "AND", value: "BR10; DROP" }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: "The filter contains forbidden words such as ;, DROP" });
   });
 
   it("takes an upload that fits the template, keeps its lines, and lists it first; refuses one that does not", async () => {

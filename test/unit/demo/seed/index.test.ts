@@ -28,6 +28,6 @@ describe("createSeed", () => {
     expect(Object.keys(seed.collections)).toEqual(api);
     expect(Object.keys(seed.efaCollections)).toEqual(efa);
     expect(seed.collections.users).toEqual(seedAuth().api.users);
-    expect(efa.sort()).toEqual(["configurable-template", "master-data", "robot-process-log", "robot-schedule-view", "robot-schedule-config"].sort());
+    expect(efa.sort()).toEqual(["configurable-template", "master-data", "material-capability/runs", "robot-process-log", "robot-schedule-view", "robot-schedule-config"].sort());
   });
 });

@@ -12,7 +12,7 @@ describe("seedSystem", () => {
       "supportMailbox",
       "ctbHorizonWeeks",
       "defaultPlant",
-      "uploadMaxSizeMb",
+      "uploadMaxMb",
       "robotRetryCount",
     ]);
   });

@@ -1,0 +1,147 @@
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import PreviewOutlined from "@mui/icons-material/PreviewOutlined";
+import { useTranslation } from "react-i18next";
+import { planningEndpoints, type RuleDryRunRequest, type RuleDryRunResult } from "../../api/planning";
+import type { Clause, ClauseList } from "../../domain/clause-model";
+import { findForbiddenWordsIn } from "../../domain/forbidden-words";
+import { useBackendClient } from "../../data/backend-clients";
+import { useErrorMessage } from "../../data/server-messages";
+
+const SHOWN = 50;
+
+const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+const textOrNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+const shown = (value: string | number | null) => (value === null ? "—" : String(value));
+
+/**
+ * The rule's dry run (DESIGN §9.2), before saving: which current demand lines its where clauses select, and
+ * the fields its overrides and update clauses change on them, before → after.
+ */
+export function RuleDryRun({
+  clauses,
+  values,
+  disabled,
+}: {
+  clauses: Record<ClauseList, Clause[]>;
+  values: () => Record<string, unknown>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const client = useBackendClient("default");
+  const errorMessage = useErrorMessage();
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<RuleDryRunResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async () => {
+    const all = [...clauses.updateClauses, ...clauses.whereClauses];
+    const words = findForbiddenWordsIn(all.map((clause) => clause.value));
+    setResult(null);
+    if (words.length) return setProblem(t("capabilityRules.forbiddenWords", { words: words.join(", ") }));
+    setProblem(null);
+    setRunning(true);
+    const fields = values();
+    const request: RuleDryRunRequest = {
+      transitTime: numberOrNull(fields.transitTime),
+      coverage: numberOrNull(fields.coverage),
+      priority: numberOrNull(fields.priority),
+      availabilityDate: textOrNull(fields.availabilityDate),
+      modal: textOrNull(fields.modal),
+      origin: textOrNull(fields.origin),
+      updateClauses: clauses.updateClauses,
+      whereClauses: clauses.whereClauses,
+    };
+    try {
+      const { data } = await client.post<RuleDryRunResult>(planningEndpoints.ruleDryRun, request);
+      setResult(data);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="rule-dry-run-heading" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap>
+          <div>
+            <Typography id="rule-dry-run-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t("capabilityRules.dryRun.title")}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t("capabilityRules.dryRun.help")}
+            </Typography>
+          </div>
+          <Button
+            variant="outlined"
+            startIcon={running ? <CircularProgress size={16} /> : <PreviewOutlined />}
+            disabled={disabled || running}
+            onClick={() => void run()}
+          >
+            {t("capabilityRules.dryRun.run")}
+          </Button>
+        </Stack>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {result && (
+          <Stack spacing={1} aria-live="polite" data-testid="dry-run-result">
+            <Typography variant="body2">
+              {t("capabilityRules.dryRun.matched", { matched: result.matched, total: result.total })}
+            </Typography>
+            {result.lines.length > 0 && (
+              <TableContainer sx={{ maxHeight: 320 }}>
+                <Table size="small" stickyHeader aria-labelledby="rule-dry-run-heading">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t("capabilityRules.dryRun.orderKey")}</TableCell>
+                      <TableCell>{t("capabilityRules.dryRun.material")}</TableCell>
+                      <TableCell>{t("capabilityRules.dryRun.plant")}</TableCell>
+                      <TableCell>{t("capabilityRules.dryRun.changes")}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {result.lines.slice(0, SHOWN).map((line) => (
+                      <TableRow key={`${line.orderKey}|${line.material}|${line.plant}`}>
+                        <TableCell>{line.orderKey}</TableCell>
+                        <TableCell>{line.material}</TableCell>
+                        <TableCell>{line.plant}</TableCell>
+                        <TableCell>
+                          {line.changes.length === 0
+                            ? t("capabilityRules.dryRun.noChange")
+                            : line.changes
+                                .map((change) => `${t(`capabilityRules.columns.${change.field}`, { defaultValue: change.field })}: ${shown(change.before)} → ${shown(change.after)}`)
+                                .join("; ")}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            {result.matched > SHOWN && (
+              <Typography variant="body2" color="text.secondary">
+                {t("capabilityRules.dryRun.more", { shown: Math.min(SHOWN, result.lines.length), matched: result.matched })}
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { planningLoop } from "../../../../src/demo/store/migrations";
+import { seedSnapshot } from "../../../../src/demo/store";
+import type { Snapshot } from "../../../../src/demo/store";
+
+const now = new Date("2026-11-23T10:00:00.000Z");
+
+/** A version-3 document as far as this step reads it: the old templates and the old parameter name. */
+function version3(seed: Snapshot, changedByUser: boolean): Snapshot {
+  const oldEdb = ["Material", "Plant", "Vendor", "Quantity", "Need date", "Modal", "PO number", "Comment"];
+  const columns = (changedByUser ? [...oldEdb, "Buyer"] : oldEdb).map((header) => ({ header, type: "text", required: false, example: "" }));
+  return {
+    ...seed,
+    api: {
+      ...seed.api,
+      "edb/configurable-template": seed.api["edb/configurable-template"]!.map((row, index) => (index === 0 ? { ...row, columns } : row)),
+      "parameter-system": seed.api["parameter-system"]!.map((row) =>
+        row.name === "uploadMaxMb" ? { ...row, name: "uploadMaxSizeMb", value: "10" } : row,
+      ),
+    },
+  };
+}
+
+describe("the planners' loop upgrade (version 3 → 4)", () => {
+  const seed = seedSnapshot(now);
+
+  it("gives an untouched planning template the calculation's columns, and keeps the upload limit the user had", () => {
+    const upgraded = planningLoop(version3(seed, false), seed);
+    expect(upgraded.api["edb/configurable-template"]![0]!.columns).toEqual(seed.api["edb/configurable-template"]![0]!.columns);
+    const limit = upgraded.api["parameter-system"]!.find((row) => row.name === "uploadMaxMb");
+    expect(limit?.value).toBe("10");
+    expect(upgraded.api["parameter-system"]!.some((row) => row.name === "uploadMaxSizeMb")).toBe(false);
+  });
+
+  it("leaves a template the user changed as the user left it", () => {
+    const stored = version3(seed, true);
+    const upgraded = planningLoop(stored, seed);
+    expect(upgraded.api["edb/configurable-template"]![0]!.columns).toEqual(stored.api["edb/configurable-template"]![0]!.columns);
+  });
+});
