@@ -105,7 +105,7 @@ export function RuleDryRun({
               {t("capabilityRules.dryRun.matched", { matched: result.matched, total: result.total })}
             </Typography>
             {result.lines.length > 0 && (
-              <TableContainer sx={{ maxHeight: 320 }}>
+              <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-labelledby="rule-dry-run-heading">
                 <Table size="small" stickyHeader aria-labelledby="rule-dry-run-heading">
                   <TableHead>
                     <TableRow>

@@ -115,15 +115,15 @@ export default function DownloadResultPage() {
                 )}
               </Stack>
               {data.resultRun && (
-                <Grid container spacing={2} component="dl" sx={{ m: 0 }} aria-label={t("planning.result.kpis")}>
+                <Grid container spacing={2} role="group" aria-label={t("planning.result.kpis")}>
                   {kpis.map(([key, value]) => (
                     <Grid key={key} size={{ xs: 6, md: 3 }}>
                       <Card variant="outlined" sx={{ height: "100%" }}>
                         <CardContent>
-                          <Typography component="dt" variant="body2" color="text.secondary">
+                          <Typography component="p" variant="body2" color="text.secondary">
                             {t(`planning.result.kpi.${key}`)}
                           </Typography>
-                          <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={`kpi-${key}`}>
+                          <Typography component="p" variant="h5" data-testid={`kpi-${key}`}>
                             {number(value)}
                           </Typography>
                         </CardContent>
