@@ -26,6 +26,7 @@ import ResourceListPage from "../../crud/resource-list-page";
 import { downloadResult, fetchResultSummary } from "./planning-calls";
 import { ResultChanges } from "./result-changes";
 import type { PlanningScreenConfig } from "./screen-config";
+import { SapFreshness } from "./sap-freshness";
 
 /**
  * Download result (DESIGN §9.2): the latest simulation's status (SPEC §8 texts), the result's KPIs, the
@@ -137,6 +138,7 @@ export default function DownloadResultPage() {
         </CardContent>
       </Card>
       {config.module === "ctb" && <ResultChanges config={config} />}
+      <SapFreshness config={config} />
       <ResourceListPage title={t("planning.result.lines")} headingLevel="h2" />
     </Stack>
   );

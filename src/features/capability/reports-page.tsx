@@ -23,6 +23,7 @@ import { useResourceDefinition, useScreenConfig } from "../../crud/resource-cont
 import { formatsOf } from "../../crud/field-types/date-formats";
 import { ReportSection } from "./report-section";
 import type { PlanningScreenConfig } from "./screen-config";
+import { SapFreshness } from "./sap-freshness";
 
 const CHART_HEIGHT = 280;
 
@@ -150,6 +151,7 @@ export default function ReportsPage() {
           />
         </>
       )}
+      <SapFreshness config={config} />
     </Stack>
   );
 }

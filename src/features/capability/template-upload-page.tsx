@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
 import type { PlanningScreenConfig } from "./screen-config";
+import { SapFreshness } from "./sap-freshness";
 import { TemplateUpload } from "./template-upload";
 import { UploadHistory } from "./upload-history";
 
@@ -18,6 +19,7 @@ export default function TemplateUploadPage() {
       </Typography>
       <TemplateUpload config={config} resource={definition.name} />
       <UploadHistory config={config} />
+      <SapFreshness config={config} />
     </Stack>
   );
 }
