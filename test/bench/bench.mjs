@@ -10,7 +10,9 @@
  * same resource over the same demo backend (test/bench/minimal/), built, served and loaded the same way.
  * The cold loads of the app and of the baseline are interleaved (alternating which goes first), so machine
  * load drifts hit both alike.
- * Then the time to make the .xlsx of a 5,000-row export (test/bench/export-bench.mjs).
+ * Then the time to make the .xlsx of a 5,000-row export (test/bench/export-bench.mjs), and the planners' loop
+ * at size: simulations, the 50,000-line result file, and a 50,000-row sheet checked in the browser
+ * (test/bench/planning-bench.mjs).
  * It prints figures and never fails on a budget; it exits non-zero only when the build or the browser fails.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -426,4 +428,12 @@ console.log(
 header("Export to Excel (test/bench/export-bench.mjs)");
 const exportBench = spawnSync(process.execPath, [join(ROOT, "test/bench/export-bench.mjs")], { cwd: ROOT, stdio: "inherit" });
 if (exportBench.status !== 0) console.warn(`bench: the export measurement did not run (exit ${exportBench.status})`);
+
+// ---- 8. The planners' loop (DESIGN §9.6) ---------------------------------------------------------------
+header("The planners' loop (test/bench/planning-bench.mjs)");
+const planningBench = spawnSync(process.execPath, [join(ROOT, "test/bench/planning-bench.mjs"), "--origin", origin], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
+if (planningBench.status !== 0) console.warn(`bench: the planning measurement did not run (exit ${planningBench.status})`);
 cleanup();
