@@ -70,7 +70,7 @@ test("the configurable templates pass axe in both modules", async ({ page }) => 
   await expectAccessible(page, "EDB configurable templates");
   await page.goto("/efa/configurable-template");
   await expect(menuLink(page, "Configurable Template")).toBeVisible();
-  await expect(page.getByLabel("Column 1: Header")).toHaveValue("Component");
+  await expect(page.getByLabel("Column 1: Header")).toHaveValue("Order");
   // The save button turns enabled once the permission check answers; let its colour transition finish.
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));

@@ -230,7 +230,7 @@ describe("Configurable templates", () => {
     await waitFor(() => expect(picker).toHaveTextContent("Lead time upload"));
     await user.click(picker);
     await user.click(await screen.findByRole("option", { name: "Material capability upload" }));
-    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Material"));
+    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order"));
 
     await user.click(screen.getByRole("button", { name: "Add column" }));
     const header = screen.getByLabelText("Column 9: Header");
@@ -251,12 +251,12 @@ describe("Configurable templates", () => {
       .find((row) => row.name === "Material capability upload");
     const columns = stored?.columns as { header: string }[];
     expect(columns.map((c) => c.header)).toEqual([
+      "Product",
       "Plant",
-      "Vendor",
       "Quantity",
       "Need date",
-      "Modal",
-      "PO number",
+      "Priority",
+      "Customer",
       "Shelf",
       "Comment",
     ]);
@@ -273,7 +273,7 @@ describe("Configurable templates", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Enter the header.")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Fix the columns marked before saving.");
-    await user.type(screen.getByLabelText("Column 7: Header"), "Line");
+    await user.type(screen.getByLabelText("Column 9: Header"), "Line");
     expect(screen.getByText("This header is repeated.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Column 4: Example"), "x");
     expect(screen.getByText("The example does not fit the type.")).toBeInTheDocument();
@@ -299,7 +299,8 @@ describe("Configurable templates", () => {
     await signInAs("admin", "/efa/configurable-template");
     const picker = await screen.findByRole("combobox", { name: /^Template/ }, { timeout: 8000 });
     await waitFor(() => expect(picker).toHaveTextContent("EFA components availability"));
-    expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Component");
+    expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order");
+    expect(screen.getByLabelText("Column 2: Header")).toHaveValue("Component");
     expect(db.list("configurable-template", "efa")).toHaveLength(1);
   });
 });

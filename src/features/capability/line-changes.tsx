@@ -8,7 +8,15 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../data/server-messages";
 import { formatDateTime } from "../../crud/field-types/date-formats";
-import type { Comparison } from "./template-upload";
+import type { UploadRecord } from "../../api/planning";
+import type { LineDiff } from "../../domain/template-lines";
+
+/** Where the comparison of a checked file with the previous upload stands. */
+export type Comparison =
+  | { state: "comparing" }
+  | { state: "first" }
+  | { state: "done"; diff: LineDiff; previous: UploadRecord }
+  | { state: "failed"; error: unknown };
 
 const value = (cell: string | number | null) => (cell === null ? "—" : String(cell));
 

@@ -15,7 +15,6 @@ import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
 import { UPLOAD_MAX_MB_PARAMETER, type ParameterSystem } from "../../api/contract";
 import type { UploadRecord } from "../../api/planning";
-import type { LineDiff } from "../../domain/template-lines";
 import { useAccess } from "../../access/use-access";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
@@ -28,7 +27,7 @@ import { ExcelDropZone } from "../../crud/excel-in/excel-drop-zone";
 import { DEFAULT_UPLOAD_MAX_MB } from "../../crud/excel-in/file-checks";
 import { fetchTemplate, fetchUploadLines, fetchUploads, sendTemplate } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
-import { LineChanges } from "./line-changes";
+import { LineChanges, type Comparison } from "./line-changes";
 
 /** parameter-system `uploadMaxMb` (DESIGN §9.1), 20 when absent or unreadable. */
 export function useUploadMaxMb(): number {
@@ -42,7 +41,6 @@ export function useUploadMaxMb(): number {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_UPLOAD_MAX_MB;
 }
 
-type Comparison = { state: "comparing" } | { state: "first" } | { state: "done"; diff: LineDiff; previous: UploadRecord } | { state: "failed"; error: unknown };
 
 /**
  * Upload of template (DESIGN §9.2): the blank template to fill, the file checked in the browser (nothing is
@@ -185,5 +183,3 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
     </Card>
   );
 }
-
-export type { Comparison };
