@@ -36,6 +36,8 @@ async function settled(page: Page) {
           '[role="group"]',
           "table",
           '[data-testid="concluded-count"]:text-matches("\\\\d")',
+          // A Data Upload page: its SAP sources, each with its freshness.
+          '[data-testid="sap-source"]',
         ].join(", "),
       )
       .first(),

@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readSheet } from "read-excel-file/node";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
-import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible as axe, recordRequests, signIn, test } from "./fixtures";
+
+/** axe once the page is still: a button turning enabled fades its colour in, and mid-fade fails contrast. */
+async function expectAccessible(page: Page, what: string) {
+  // allSettled: an animation cancelled meanwhile rejects its promise, and is as still as a finished one.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await axe(page, what);
+}
 
 /**
  * The planners' loop in the production build (DESIGN §9.2): the blank template downloaded, filled and
@@ -123,7 +131,16 @@ for (const language of ["en-US", "pt-BR"] as const) {
     expect(rows).toHaveLength(lines + 1);
 
     // The other screens of the loop pass axe too.
-    for (const path of ["/material-capability/components-availability", "/ctb/ctb_upload", "/ctb/ctb_result", "/efa/reports"]) {
+    for (const path of [
+      "/material-capability/components-availability",
+      "/ctb/ctb_upload",
+      "/ctb/ctb_result",
+      "/efa/upload-of-template",
+      "/efa/components-availability",
+      "/efa/download-result",
+      "/efa/reports",
+      "/edb/robot-process-log",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { readSheet } from "read-excel-file/web-worker";
 import { readBytes } from "../../src/crud/excel-in/read-bytes";
 import { PLANNING_TEMPLATE_COLUMNS } from "../../src/demo/planning/calculation";
-import { server } from "../msw-server";
-import { signInAs } from "../render-with-refine";
+import { http, HttpResponse } from "msw";
+import { demoUrls, planningJobDurations, server } from "../msw-server";
+import { currentPath, signInAs } from "../render-with-refine";
 import { xlsxFile } from "../xlsx-fixtures";
 
 /** What the page handed to the browser's download: each saved file's name and blob. */
@@ -102,6 +103,50 @@ describe("the planners' screens", () => {
     const changes = await screen.findByTestId("line-changes", {}, { timeout: 8000 });
     expect(within(changes).getByText("1 added, 1 removed, 1 changed, 0 unchanged.")).toBeInTheDocument();
     expect(within(changes).getByText(/Quantity: 10 → 15/)).toBeInTheDocument();
+  });
+
+  it("keeps the checked file through a server error and a network loss on upload, and sends it on the next try", async () => {
+    const uploadsUrl = `${demoUrls.apiUrl}/material-capability/uploads`;
+    server.use(
+      http.post(uploadsUrl, () => HttpResponse.json({ message: "Storage unavailable" }, { status: 500 }), { once: true }),
+    );
+    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
+    const headers = PLANNING_TEMPLATE_COLUMNS.edb.map((column) => ({ value: column.header }));
+    const row = PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
+      column.type === "number"
+        ? { value: Number(column.example) }
+        : column.type === "date"
+          ? { value: new Date(`${column.example}T00:00:00Z`), type: Date, format: "yyyy-mm-dd" }
+          : { value: column.example },
+    );
+    await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    await user.upload(screen.getByTestId("excel-file-input"), await xlsxFile([headers, row], "week-49.xlsx"));
+    const send = screen.getByRole("button", { name: "Upload" });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+
+    await user.click(send);
+    expect(await screen.findByText("Storage unavailable")).toBeInTheDocument();
+    server.use(http.post(uploadsUrl, () => HttpResponse.error(), { once: true }));
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText(/^error comunication$/i)).toBeInTheDocument();
+    // Nothing was lost: the same file goes on the next try.
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText("week-49.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("ends the session when a job's follow-up answers 401 and cannot be renewed", async () => {
+    planningJobDurations.simulation = 60_000;
+    const { user } = await signInAs("planner", "/edb/upload-of-template-material-capability");
+    await user.click(await screen.findByRole("button", { name: "Run simulation" }, { timeout: 8000 }));
+    expect(await within(await screen.findByTestId("job-status")).findByText("Waiting: Processing in progress")).toBeInTheDocument();
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/robot-process-log/:id`, () => HttpResponse.json({ message: "Session expired." }, { status: 401 })),
+      http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.json({ message: "Account disabled" }, { status: 401 })),
+    );
+    await waitFor(() => expect(currentPath()).toBe("/login"), { timeout: 10000 });
+    expect(await screen.findByText("Your session has ended and could not be renewed.")).toBeInTheDocument();
   });
 
   it("CTB result: what changed since the previous run, filtered by kind", async () => {

@@ -40,7 +40,7 @@ import {
   TRANSIT_TIMES_COLLECTION,
   type RunResult,
 } from "../planning/planning-store";
-import { writeSheet } from "../planning/xlsx";
+import { writeSheetSomewhere } from "../planning/write-sheet-somewhere";
 import { applyListQuery } from "../query";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
 import type { HandlerContext } from "./context";
@@ -143,7 +143,7 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
         const { last, result } = await latest(module);
         if (!last || last.entry.type !== "success" || result.lines.length === 0)
           return error(409, ROBOT_STATUS_MESSAGES.empty);
-        const file = await writeSheet(
+        const file = await writeSheetSomewhere(
           RESULT_COLUMNS,
           result.lines.map((line) => RESULT_COLUMNS.map((column) => line[column])),
           "Result",

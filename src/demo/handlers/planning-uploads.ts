@@ -22,7 +22,7 @@ import { callerOf, FORBIDDEN, mayDo } from "../access";
 import { PLANNING_KEY_HEADERS } from "../planning/calculation";
 import { planningModules, type PlanningModuleSetup } from "../planning/modules";
 import { templateOf, uploadLinesOf } from "../planning/planning-store";
-import { writeSheet } from "../planning/xlsx";
+import { writeSheetSomewhere } from "../planning/write-sheet-somewhere";
 import { applyListQuery } from "../query";
 import type { Row } from "../store/snapshot";
 import type { HandlerContext } from "./context";
@@ -148,7 +148,7 @@ export function planningUploadHandlers(context: HandlerContext): RequestHandler[
         if (!upload || !stored || !Array.isArray(stored.lines)) return error(404, "Record not found.");
         const headers = Array.isArray(stored.headers) ? stored.headers.map(String) : [];
         const lines = stored.lines as TemplateLine[];
-        const file = await writeSheet(headers, lines.map((line) => headers.map((header) => line[header] ?? null)), "Template");
+        const file = await writeSheetSomewhere(headers, lines.map((line) => headers.map((header) => line[header] ?? null)), "Template");
         return new HttpResponse(file, {
           headers: {
             "content-type": XLSX_TYPE,

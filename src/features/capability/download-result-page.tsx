@@ -18,6 +18,7 @@ import { useAccess } from "../../access/use-access";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import { useErrorMessage } from "../../data/server-messages";
+import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
 import { PermissionTooltip } from "../../crud/permission-tooltip";
 import { formatDateTime } from "../../crud/field-types/date-formats";
@@ -39,6 +40,7 @@ export default function DownloadResultPage() {
   const config = useScreenConfig<PlanningScreenConfig>();
   const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
+  const sessionFaults = useSessionFaults();
   const canList = useAccess({ resource: definition.name, action: "list" }) === true;
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
@@ -55,6 +57,7 @@ export default function DownloadResultPage() {
     try {
       saveFile(await downloadResult(client, config.module));
     } catch (error) {
+      sessionFaults(error);
       setDownloadError(error);
     } finally {
       setDownloading(false);

@@ -20,6 +20,7 @@ import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import type { UploadProgress } from "../../data/operations/upload";
 import { useErrorMessage } from "../../data/server-messages";
+import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { PermissionTooltip } from "../../crud/permission-tooltip";
 import { buildBlankTemplate } from "../../crud/excel-in/blank-template";
 import { diffWithPrevious } from "../../crud/excel-in/check-sheet-file";
@@ -51,6 +52,7 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
   const client = useBackendClient(config.backend);
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
+  const sessionFaults = useSessionFaults();
   const canUpload = useAccess({ resource, action: "create" }) === true;
   const maxMb = useUploadMaxMb();
   const template = useQuery({
@@ -89,6 +91,7 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
       void queryClient.invalidateQueries({ queryKey: ["planning", config.module] });
     } catch (error) {
       // The file stays chosen and checked: sending it again is one click.
+      sessionFaults(error);
       setFailure(error);
     } finally {
       setSending(false);

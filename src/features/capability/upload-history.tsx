@@ -22,6 +22,7 @@ import type { UploadRecord } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import { useErrorMessage } from "../../data/server-messages";
+import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { formatDateTime } from "../../crud/field-types/date-formats";
 import { visuallyHidden } from "../../crud/visually-hidden";
 import { downloadUpload, fetchUploads } from "./planning-calls";
@@ -43,6 +44,7 @@ export function UploadHistory({ config, titleKey = "planning.history.title" }: {
   const { t, i18n } = useTranslation();
   const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
+  const sessionFaults = useSessionFaults();
   const [page, setPage] = useState(0);
   const [failed, setFailed] = useState<unknown>(null);
   const uploads = useQuery({
@@ -56,6 +58,7 @@ export function UploadHistory({ config, titleKey = "planning.history.title" }: {
     try {
       saveFile(await downloadUpload(client, config.module, upload));
     } catch (error) {
+      sessionFaults(error);
       setFailed(error);
     }
   };

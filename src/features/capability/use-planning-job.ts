@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { RobotProcessLog } from "../../api/contract";
 import type { PlanningModule } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
+import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { fetchWaitingJob, followJob, startPlanningJob, type PlanningJob } from "./planning-calls";
 
 export interface PlanningJobState {
@@ -29,6 +30,7 @@ export function usePlanningJob(setup: {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null });
   const following = useRef<AbortController | null>(null);
+  const sessionFaults = useSessionFaults();
 
   const follow = useCallback(
     async (entry: RobotProcessLog, kind: PlanningJob["kind"] | null) => {
@@ -45,10 +47,12 @@ export function usePlanningJob(setup: {
         // Freshness stamps, results and logs all moved on.
         void queryClient.invalidateQueries({ queryKey: ["planning", module] });
       } catch (error) {
-        if (!controller.signal.aborted) setState((current) => ({ ...current, error }));
+        if (controller.signal.aborted) return;
+        sessionFaults(error);
+        setState((current) => ({ ...current, error }));
       }
     },
-    [client, logResource, module, queryClient],
+    [client, logResource, module, queryClient, sessionFaults],
   );
 
   useEffect(() => {
@@ -71,10 +75,11 @@ export function usePlanningJob(setup: {
         const entry = await startPlanningJob(client, module, job);
         await follow(entry, job.kind);
       } catch (error) {
+        sessionFaults(error);
         setState((current) => ({ ...current, error }));
       }
     },
-    [client, module, follow],
+    [client, module, follow, sessionFaults],
   );
 
   const waiting = state.entry?.type === "waiting";
