@@ -8,7 +8,6 @@ import type { RobotProcessLog } from "../../api/contract";
 import {
   PLANNING_MODULES,
   planningEndpoints,
-  planningPath,
   type CapabilityByPlantRow,
   type ClearShareTrendRow,
   type ResultChange,
@@ -17,7 +16,6 @@ import {
   type RuleDryRunResult,
   type ShortageByVendorRow,
 } from "../../api/planning";
-import { callerOf, FORBIDDEN, mayDo } from "../access";
 import {
   capabilityByPlant,
   clearShareTrend,
@@ -47,7 +45,7 @@ import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
 import { error, rejected } from "./responses";
 import { forbiddenClauses } from "../rules/capability-rules";
-import { unauthenticated, userOf } from "./session-token";
+import { planningAccess } from "./planning-access";
 
 const EMPTY_RESULT: RunResult = { lines: [], availability: [] };
 
@@ -81,23 +79,12 @@ const latestSimulation = (context: HandlerContext, module: PlanningModuleSetup):
 
 export function planningResultHandlers(context: HandlerContext, hooks: SettleHooks): RequestHandler[] {
   const { db, now, pause } = context;
-  const baseOf = (module: PlanningModuleSetup) => (module.namespace === "efa" ? context.apiEfaUrl : context.apiUrl);
-  const url = (module: PlanningModuleSetup, endpoint: string) => `${baseOf(module)}${planningPath(module.module, endpoint)}`;
-
-  /** 401 without a session, 403 unless the caller may list one of the screens. */
-  async function refusal(request: Request, screens: readonly (string | undefined)[]): Promise<Response | null> {
-    const denied = unauthenticated(request);
-    if (denied) return denied;
-    const caller = callerOf(db, userOf(request));
-    if (!caller) return error(403, FORBIDDEN);
-    for (const resource of screens) if (resource && (await mayDo(caller, { resource, action: "list" }))) return null;
-    return error(403, FORBIDDEN);
-  }
+  const { url, refusal } = planningAccess(context);
 
   /** Waits the latency, ends due jobs, and answers 401/403 when the caller may not read. */
   async function open(request: Request, module: PlanningModuleSetup, screens: readonly (string | undefined)[]) {
     await pause();
-    const refused = await refusal(request, screens);
+    const refused = await refusal(request, screens, "list");
     if (refused) return refused;
     if (hasDueJobs(db, module, now())) await db.write((tx) => settleDueJobs(tx, module, now(), hooks));
     return null;
@@ -204,10 +191,8 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
     // The rule editor's dry run (edb/sys-roles): which current EDB demand lines a rule selects, before → after.
     http.post(`${context.apiUrl}${planningEndpoints.ruleDryRun}`, async ({ request }) => {
       await pause();
-      const denied = unauthenticated(request);
-      if (denied) return denied;
-      const caller = callerOf(db, userOf(request));
-      if (!caller || !(await mayDo(caller, { resource: "edb/sys-roles", action: "list" }))) return error(403, FORBIDDEN);
+      const refused = await refusal(request, ["edb/sys-roles"], "list");
+      if (refused) return refused;
       const body = await readObject(request);
       if (!body || !Array.isArray(body.updateClauses) || !Array.isArray(body.whereClauses))
         return error(400, "updateClauses and whereClauses must be lists");

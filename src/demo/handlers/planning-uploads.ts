@@ -10,7 +10,6 @@ import type { Id } from "../../api/contract";
 import {
   PLANNING_MODULES,
   planningEndpoints,
-  planningPath,
   type PlanningTemplate,
   type TemplateLine,
   type UploadLines,
@@ -18,7 +17,6 @@ import {
 } from "../../api/planning";
 import { linesOfSheet } from "../../domain/template-lines";
 import { validateSheet } from "../../domain/template-model";
-import { callerOf, FORBIDDEN, mayDo } from "../access";
 import { PLANNING_KEY_HEADERS } from "../planning/calculation";
 import { planningModules, type PlanningModuleSetup } from "../planning/modules";
 import { templateOf, uploadLinesOf } from "../planning/planning-store";
@@ -27,7 +25,8 @@ import { applyListQuery } from "../query";
 import type { Row } from "../store/snapshot";
 import type { HandlerContext } from "./context";
 import { error } from "./responses";
-import { unauthenticated, userOf } from "./session-token";
+import { userOf } from "./session-token";
+import { planningAccess } from "./planning-access";
 import { transact } from "./transact";
 import { toId } from "./values";
 
@@ -41,17 +40,7 @@ const isUpload = (row: Row): row is Row & UploadRecord =>
 
 export function planningUploadHandlers(context: HandlerContext): RequestHandler[] {
   const { db, now, pause } = context;
-  const baseOf = (module: PlanningModuleSetup) => (module.namespace === "efa" ? context.apiEfaUrl : context.apiUrl);
-  const url = (module: PlanningModuleSetup, endpoint: string) => `${baseOf(module)}${planningPath(module.module, endpoint)}`;
-
-  async function refusal(request: Request, screens: readonly string[], action: "list" | "create"): Promise<Response | null> {
-    const denied = unauthenticated(request);
-    if (denied) return denied;
-    const caller = callerOf(db, userOf(request));
-    if (!caller) return error(403, FORBIDDEN);
-    for (const resource of screens) if (await mayDo(caller, { resource, action })) return null;
-    return error(403, FORBIDDEN);
-  }
+  const { url, refusal } = planningAccess(context);
 
   const uploadsOf = (module: PlanningModuleSetup): UploadRecord[] =>
     db

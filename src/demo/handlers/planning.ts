@@ -7,13 +7,11 @@ import type { RobotProcessLog } from "../../api/contract";
 import {
   PLANNING_MODULES,
   planningEndpoints,
-  planningPath,
   SIMULATION_VARIANTS,
   type JobBusyBody,
   type SapSource,
   type SimulationVariant,
 } from "../../api/planning";
-import { callerOf, FORBIDDEN, mayDo } from "../access";
 import { jobFaults, type JobFaults } from "../planning/job-faults";
 import { planningModules, type PlanningModuleSetup } from "../planning/modules";
 import {
@@ -30,9 +28,9 @@ import { currentTables, latestUploadId } from "../planning/planning-store";
 import { sapSourceRows } from "../planning/sap-tables";
 import type { DemoReader } from "../store";
 import type { HandlerContext } from "./context";
+import { planningAccess } from "./planning-access";
 import { readObject } from "./requests";
 import { error } from "./responses";
-import { unauthenticated, userOf } from "./session-token";
 import { transact } from "./transact";
 
 /** The SAP user each module's robots sign in as (seeded sap-impersonate-users). */
@@ -73,18 +71,7 @@ export function planningHandlers(context: HandlerContext, options: PlanningHandl
   // Read at each start, so a test can lengthen a job it wants to catch waiting.
   const durationOf = (kind: keyof JobDurations) => options.durations?.[kind] ?? DEFAULT_JOB_DURATIONS[kind];
   const faults = options.faults ?? jobFaults();
-  const baseOf = (module: PlanningModuleSetup) => (module.namespace === "efa" ? context.apiEfaUrl : context.apiUrl);
-  const url = (module: PlanningModuleSetup, endpoint: string) => `${baseOf(module)}${planningPath(module.module, endpoint)}`;
-
-  /** 401 without a session, 403 unless the caller may do `action` on one of the screens. */
-  async function refusal(request: Request, screens: readonly string[], action: "list" | "create"): Promise<Response | null> {
-    const denied = unauthenticated(request);
-    if (denied) return denied;
-    const caller = callerOf(db, userOf(request));
-    if (!caller) return error(403, FORBIDDEN);
-    for (const resource of screens) if (await mayDo(caller, { resource, action })) return null;
-    return error(403, FORBIDDEN);
-  }
+  const { baseOf, url, refusal } = planningAccess(context);
 
   /** Ends the jobs that are due before a read answers, so every reader sees the same outcome. */
   async function settle(module: PlanningModuleSetup): Promise<void> {
