@@ -431,7 +431,9 @@ if (exportBench.status !== 0) console.warn(`bench: the export measurement did no
 
 // ---- 8. The planners' loop (DESIGN §9.6) ---------------------------------------------------------------
 header("The planners' loop (test/bench/planning-bench.mjs)");
-const planningBench = spawnSync(process.execPath, [join(ROOT, "test/bench/planning-bench.mjs"), "--origin", origin], {
+// The cold-load servers are stopped by now: the build is served again for the browser part.
+const planningOrigin = await serve(OUT_DIR, [], "/login");
+const planningBench = spawnSync(process.execPath, [join(ROOT, "test/bench/planning-bench.mjs"), "--origin", planningOrigin], {
   cwd: ROOT,
   stdio: "inherit",
 });

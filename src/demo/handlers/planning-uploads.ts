@@ -5,7 +5,6 @@
  * downloaded again is rebuilt from the stored lines: the demo keeps no file bytes in its database.
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { readSheet } from "read-excel-file/web-worker";
 import type { Id } from "../../api/contract";
 import {
   PLANNING_MODULES,
@@ -98,6 +97,8 @@ export function planningUploadHandlers(context: HandlerContext): RequestHandler[
         if (!template) return error(409, "The module has no configurable template.");
         let rows: unknown[][];
         try {
+          // Loaded on the first upload, not with the demo backend: start-up stays as light as it was (DESIGN §9.6).
+          const { readSheet } = await import("read-excel-file/web-worker");
           rows = (await readSheet(await file.arrayBuffer())) as unknown[][];
         } catch {
           return error(400, "The file is not an Excel workbook.");

@@ -2,11 +2,12 @@
  * writeSheet in a Web Worker of its own where the browser has them (one per file, ended with its answer);
  * on the calling thread otherwise (Node, Vitest's jsdom), with the same file.
  */
-import { writeSheet, type XlsxValue } from "./xlsx";
+import type { XlsxValue } from "./xlsx";
 import type { XlsxAnswer, XlsxRequestMessage } from "./xlsx-worker";
 
 export function writeSheetSomewhere(headers: readonly string[], rows: readonly (readonly XlsxValue[])[], sheet: string): Promise<Blob> {
-  if (typeof Worker === "undefined") return writeSheet(headers, rows, sheet);
+  // Loaded when a file is first asked for, not with the demo backend (DESIGN §9.6: start-up).
+  if (typeof Worker === "undefined") return import("./xlsx").then(({ writeSheet }) => writeSheet(headers, rows, sheet));
   return new Promise<Blob>((resolve, reject) => {
     const worker = new Worker(new URL("./xlsx-worker.ts", import.meta.url), { type: "module" });
     const fail = (message: string) => {
