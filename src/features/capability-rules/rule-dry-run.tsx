@@ -13,11 +13,12 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import PreviewOutlined from "@mui/icons-material/PreviewOutlined";
 import { useTranslation } from "react-i18next";
-import { planningEndpoints, type RuleDryRunRequest, type RuleDryRunResult } from "../../api/planning";
+import type { RuleDryRunRequest, RuleDryRunResult } from "../../api/planning";
 import type { Clause, ClauseList } from "../../domain/clause-model";
 import { findForbiddenWordsIn } from "../../domain/forbidden-words";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
+import { dryRunRule } from "./rule-dry-run-call";
 
 const SHOWN = 50;
 
@@ -64,8 +65,7 @@ export function RuleDryRun({
       whereClauses: clauses.whereClauses,
     };
     try {
-      const { data } = await client.post<RuleDryRunResult>(planningEndpoints.ruleDryRun, request);
-      setResult(data);
+      setResult(await dryRunRule(client, request));
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {

@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -28,7 +27,6 @@ import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { SIMULATION_VARIANTS, type SimulationVariant } from "../../api/planning";
 import { useAccess } from "../../access/use-access";
-import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
 import { PermissionTooltip } from "../../crud/permission-tooltip";
@@ -36,7 +34,7 @@ import { formatDateTime } from "../../crud/field-types/date-formats";
 import { FreshnessStamp } from "../../crud/operations/freshness-stamp";
 import { RobotStatusText } from "../../crud/operations/robot-status";
 import { nextRuns, type RobotScheduleRow } from "./next-runs";
-import { fetchSapSources } from "./planning-calls";
+import { useSapSources } from "./use-sap-sources";
 import type { PlanningScreenConfig } from "./screen-config";
 import { usePlanningJob } from "./use-planning-job";
 import { TemplateUpload } from "./template-upload";
@@ -50,7 +48,6 @@ export default function DataUploadPage() {
   const { t, i18n } = useTranslation();
   const definition = useResourceDefinition();
   const config = useScreenConfig<PlanningScreenConfig>();
-  const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
   const canStart = useAccess({ resource: definition.name, action: "create" }) === true;
   const job = usePlanningJob(config);
@@ -58,10 +55,7 @@ export default function DataUploadPage() {
   const [variant, setVariant] = useState<SimulationVariant>("purchaseOrder");
   const [now] = useState(() => new Date());
 
-  const sources = useQuery({
-    queryKey: ["planning", config.module, "sap-sources"],
-    queryFn: () => fetchSapSources(client, config.module),
-  });
+  const sources = useSapSources(config);
   const schedules = useList<RobotScheduleRow & { id: number }>({
     resource: config.scheduleRoute,
     pagination: { mode: "off" },

@@ -6,15 +6,18 @@ import {
   planningPath,
   type PlanningModule,
   type PlanningTemplate,
+  type ResultChange,
+  type ResultChangeKind,
   type ResultSummary,
   type SapSource,
+  type SimulationRequest,
   type SimulationVariant,
   type UploadLines,
   type UploadRecord,
 } from "../../api/planning";
 import { parseColumns, type TemplateColumn } from "../../domain/template-model";
 import { downloadFile, type DownloadedFile } from "../../data/operations/download";
-import { pollJob, startJob, type PollJobOptions } from "../../data/operations/jobs";
+import { startJob } from "../../data/operations/jobs";
 import { uploadFile, type UploadOptions } from "../../data/operations/upload";
 
 export async function fetchSapSources(client: AxiosInstance, module: PlanningModule): Promise<SapSource[]> {
@@ -28,7 +31,7 @@ export type PlanningJob = { kind: "sync" } | { kind: "simulation"; variant: Simu
 export const startPlanningJob = (client: AxiosInstance, module: PlanningModule, job: PlanningJob): Promise<RobotProcessLog> =>
   job.kind === "sync"
     ? startJob(client, planningPath(module, planningEndpoints.sync))
-    : startJob(client, planningPath(module, planningEndpoints.simulations), { variant: job.variant });
+    : startJob(client, planningPath(module, planningEndpoints.simulations), { variant: job.variant } satisfies SimulationRequest);
 
 /** The module's job still waiting, if any (started in another tab, or before a reload). */
 export async function fetchWaitingJob(
@@ -42,9 +45,6 @@ export async function fetchWaitingJob(
   const rows = Array.isArray(data) ? (data as RobotProcessLog[]) : [];
   return rows.find((row) => row.robotprocess === "SAP_SYNC" || row.robotprocess === "SIMULATION") ?? null;
 }
-
-export const followJob = (client: AxiosInstance, logResource: string, entry: RobotProcessLog, options: PollJobOptions) =>
-  pollJob(client, logResource, entry, options);
 
 export async function fetchResultSummary(client: AxiosInstance, module: PlanningModule): Promise<ResultSummary> {
   const { data } = await client.get<ResultSummary>(planningPath(module, planningEndpoints.result));
@@ -96,3 +96,25 @@ export const sendTemplate = (client: AxiosInstance, module: PlanningModule, file
     ...options,
     fields: { filename: file.name, ...options.fields },
   }) as Promise<UploadRecord>;
+
+/** A page of CTB's run-to-run changes, the largest moves first, optionally of one kind. */
+export const fetchResultChanges = (
+  client: AxiosInstance,
+  module: PlanningModule,
+  page: { start: number; end: number; kind: ResultChangeKind | "all" },
+) =>
+  fetchPage<ResultChange>(client, planningPath(module, planningEndpoints.resultChanges), {
+    start: page.start,
+    end: page.end,
+    params: { _sort: "days", _order: "desc", ...(page.kind === "all" ? {} : { kind: page.kind }) },
+  });
+
+/** One of EFA's reports (GET {base}/reports/…): its rows; anything but a list reads as none. */
+export async function fetchReport<Row>(
+  client: AxiosInstance,
+  module: PlanningModule,
+  report: keyof typeof planningEndpoints.reports,
+): Promise<Row[]> {
+  const { data } = await client.get<unknown>(planningPath(module, planningEndpoints.reports[report]));
+  return Array.isArray(data) ? (data as Row[]) : [];
+}

@@ -8,29 +8,17 @@ import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import type { AxiosInstance } from "axios";
-import {
-  planningEndpoints,
-  planningPath,
-  type CapabilityByPlantRow,
-  type ClearShareTrendRow,
-  type PlanningModule,
-  type ShortageByVendorRow,
-} from "../../api/planning";
+import type { CapabilityByPlantRow, ClearShareTrendRow, ShortageByVendorRow } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
 import { formatsOf } from "../../crud/field-types/date-formats";
+import { fetchReport } from "./planning-calls";
 import { ReportSection } from "./report-section";
 import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
 
 const CHART_HEIGHT = 280;
-
-async function report<T>(client: AxiosInstance, module: PlanningModule, path: string): Promise<T[]> {
-  const { data } = await client.get<unknown>(planningPath(module, path));
-  return Array.isArray(data) ? (data as T[]) : [];
-}
 
 const percent = (share: number, language: string) =>
   share.toLocaleString(language, { style: "percent", maximumFractionDigits: 1 });
@@ -46,18 +34,17 @@ export default function ReportsPage() {
   const config = useScreenConfig<PlanningScreenConfig>();
   const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
-  const { reports } = planningEndpoints;
   const byPlant = useQuery({
     queryKey: ["planning", config.module, "reports", "by-plant"],
-    queryFn: () => report<CapabilityByPlantRow>(client, config.module, reports.capabilityByPlant),
+    queryFn: () => fetchReport<CapabilityByPlantRow>(client, config.module, "capabilityByPlant"),
   });
   const byVendor = useQuery({
     queryKey: ["planning", config.module, "reports", "by-vendor"],
-    queryFn: () => report<ShortageByVendorRow>(client, config.module, reports.shortageByVendor),
+    queryFn: () => fetchReport<ShortageByVendorRow>(client, config.module, "shortageByVendor"),
   });
   const trend = useQuery({
     queryKey: ["planning", config.module, "reports", "trend"],
-    queryFn: () => report<ClearShareTrendRow>(client, config.module, reports.clearShareTrend),
+    queryFn: () => fetchReport<ClearShareTrendRow>(client, config.module, "clearShareTrend"),
   });
   const loading = byPlant.isLoading || byVendor.isLoading || trend.isLoading;
   const failure = byPlant.error ?? byVendor.error ?? trend.error;

@@ -23,7 +23,6 @@ const edb: PlanningScreenConfig = {
   logRoute: "/edb/robot-process-log",
   moduloId: 1,
   scheduleRoute: "edb/robot-schedule-config",
-  scheduleResource: "edb/robot-schedule-config",
   resultRoute: "material-capability/download-result",
 };
 const ctb: PlanningScreenConfig = {
@@ -33,7 +32,6 @@ const ctb: PlanningScreenConfig = {
   logRoute: "/edb/robot-process-log",
   moduloId: 2,
   scheduleRoute: "ctb/robot-schedule-config",
-  scheduleResource: "ctb/robot-schedule-config",
   withTemplateUpload: true,
   resultRoute: "ctb/ctb_result",
 };
@@ -44,7 +42,6 @@ const efa: PlanningScreenConfig = {
   logRoute: "/efa/robot-process-log",
   moduloId: 4,
   scheduleRoute: "efa/robot-schedule-config",
-  scheduleResource: "robot-schedule-config",
   withTemplateUpload: true,
   resultRoute: "efa/download-result",
 };

@@ -17,11 +17,11 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { planningEndpoints, planningPath, RESULT_CHANGE_KINDS, type ResultChange, type ResultChangeKind } from "../../api/planning";
+import { RESULT_CHANGE_KINDS, type ResultChangeKind } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { formatsOf } from "../../crud/field-types/date-formats";
-import { fetchPage } from "./planning-calls";
+import { fetchResultChanges } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 
 const PAGE_SIZE = 10;
@@ -33,15 +33,9 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
   const errorMessage = useErrorMessage();
   const [kind, setKind] = useState<ResultChangeKind | "all">("all");
   const [page, setPage] = useState(0);
-  const path = planningPath(config.module, planningEndpoints.resultChanges);
   const changes = useQuery({
     queryKey: ["planning", config.module, "result-changes", kind, page],
-    queryFn: () =>
-      fetchPage<ResultChange>(client, path, {
-        start: page * PAGE_SIZE,
-        end: (page + 1) * PAGE_SIZE,
-        params: { _sort: "days", _order: "desc", ...(kind === "all" ? {} : { kind }) },
-      }),
+    queryFn: () => fetchResultChanges(client, config.module, { start: page * PAGE_SIZE, end: (page + 1) * PAGE_SIZE, kind }),
     keepPreviousData: true,
   });
   const date = (value: string | null) => (value ? dayjs(value).format(formatsOf(i18n.language).date) : t("planning.result.never"));

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -7,10 +6,9 @@ import Grid from "@mui/material/Grid2";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { FreshnessStamp } from "../../crud/operations/freshness-stamp";
-import { fetchSapSources } from "./planning-calls";
+import { useSapSources } from "./use-sap-sources";
 import type { PlanningScreenConfig } from "./screen-config";
 
 /**
@@ -19,12 +17,8 @@ import type { PlanningScreenConfig } from "./screen-config";
  */
 export function SapFreshness({ config }: { config: PlanningScreenConfig }) {
   const { t } = useTranslation();
-  const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
-  const sources = useQuery({
-    queryKey: ["planning", config.module, "sap-sources"],
-    queryFn: () => fetchSapSources(client, config.module),
-  });
+  const sources = useSapSources(config);
   return (
     <Card component="section" aria-labelledby={`freshness-${config.module}`}>
       <CardHeader

@@ -9,9 +9,8 @@ export interface PlanningScreenConfig {
   /** The log's route in the app, where freshness stamps link to. */
   logRoute: string;
   moduloId: number;
-  /** The registry entry of the module's robot schedule (Maintenance), and its path on the backend. */
+  /** The registry entry of the module's robot schedule (Maintenance). */
   scheduleRoute: string;
-  scheduleResource: string;
   /** CTB and EFA keep every upload section on their Data Upload page: the template upload and its history too. */
   withTemplateUpload?: boolean;
   /** Where the simulation's result is read (the Download result route). */

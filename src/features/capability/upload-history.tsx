@@ -24,17 +24,12 @@ import { saveFile } from "../../data/operations/save-file";
 import { useErrorMessage } from "../../data/server-messages";
 import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { formatDateTime } from "../../crud/field-types/date-formats";
+import { formatFileSize } from "../../crud/field-types/file-size";
 import { visuallyHidden } from "../../crud/visually-hidden";
 import { downloadUpload, fetchUploads } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 
 const PAGE_SIZE = 5;
-
-/** Bytes as a person reads them: KB under a megabyte, MB above. */
-export const fileSize = (bytes: number, language: string) =>
-  bytes < 1024 * 1024
-    ? `${(bytes / 1024).toLocaleString(language, { maximumFractionDigits: 1 })} KB`
-    : `${(bytes / 1024 / 1024).toLocaleString(language, { maximumFractionDigits: 1 })} MB`;
 
 /**
  * The files uploaded to the module (SPEC §3: filename, size, update date, username), newest first, each one
@@ -93,7 +88,7 @@ export function UploadHistory({ config, titleKey = "planning.history.title" }: {
                 {rows.map((upload) => (
                   <TableRow key={upload.id}>
                     <TableCell>{upload.filename}</TableCell>
-                    <TableCell align="right">{fileSize(upload.size, i18n.language)}</TableCell>
+                    <TableCell align="right">{formatFileSize(upload.size, i18n.language)}</TableCell>
                     <TableCell align="right">{upload.rows.toLocaleString(i18n.language)}</TableCell>
                     <TableCell>{formatDateTime(upload.updateDate, i18n.language)}</TableCell>
                     <TableCell>{upload.username}</TableCell>

@@ -4,7 +4,8 @@ import type { RobotProcessLog } from "../../api/contract";
 import type { PlanningModule } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useSessionFaults } from "../../crud/operations/use-session-faults";
-import { fetchWaitingJob, followJob, startPlanningJob, type PlanningJob } from "./planning-calls";
+import { pollJob } from "../../data/operations/jobs";
+import { fetchWaitingJob, startPlanningJob, type PlanningJob } from "./planning-calls";
 
 export interface PlanningJobState {
   /** The job's log entry as last read: waiting, then how it ended. */
@@ -39,7 +40,7 @@ export function usePlanningJob(setup: {
       following.current = controller;
       setState({ entry, kind, error: null });
       try {
-        const ended = await followJob(client, logResource, entry, {
+        const ended = await pollJob(client, logResource, entry, {
           signal: controller.signal,
           onUpdate: (update) => setState((current) => ({ ...current, entry: update })),
         });
