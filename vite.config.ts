@@ -32,11 +32,17 @@ function demoServiceWorker(): Plugin {
 
 const stub = (file: string) => fileURLToPath(new URL(`./src/vendor-stubs/${file}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), demoServiceWorker()],
   resolve: {
-    // @refinedev/mui's MarkdownField is never used; its markdown stack would otherwise load with every list.
-    alias: { "react-markdown": stub("markdown.tsx"), "remark-gfm": stub("remark-gfm.ts") },
+    alias: {
+      // @refinedev/mui's MarkdownField is never used; its markdown stack would otherwise load with every list.
+      "react-markdown": stub("markdown.tsx"),
+      "remark-gfm": stub("remark-gfm.ts"),
+      // casbin reads policy lines with csv-parse; the app's builds use a
+      // light reader of the same lines. Tests keep the real one, the reference the stand-in is checked against.
+      ...(mode === "test" ? {} : { "csv-parse/sync": stub("csv-parse-sync.ts") }),
+    },
   },
   server: { port: 5173, host: "localhost" },
   preview: { port: 4173, host: "127.0.0.1" },
@@ -52,4 +58,4 @@ export default defineConfig({
     // @refinedev/mui imports MUI folders (e.g. "@mui/material/Box"), which Node's ESM loader refuses.
     server: { deps: { inline: [/@refinedev\/mui/, /@mui\/x-/] } },
   },
-});
+}));

@@ -1,10 +1,11 @@
 /**
  * The entry is kept tiny so that the slow parts of start-up overlap: the demo backend (demo builds only),
- * the identity module and the deep link's page load, all while the app's own code is still being downloaded
+ * the identity module, the texts of the page's language and the deep link's page load, all while the app's own code is still being downloaded
  * and parsed.
  */
 import { config } from "./config";
 import { destinationOf, genericActionOf } from "./app/route-shape";
+import { loadLanguage, storedLanguage } from "./i18n/language-store";
 
 // In demo builds index.html has already registered the demo backend's service worker (vite.config.ts).
 const demoBackend = config.demoBackend
@@ -15,6 +16,8 @@ const demoBackend = config.demoBackend
 const identity = config.demoIdentity
   ? import("./auth/demo-identity").then(({ createDemoIdentity }) => createDemoIdentity())
   : import("./auth/msal-identity").then(({ createMsalIdentity }) => createMsalIdentity(config.identity));
+const language = storedLanguage();
+const texts = loadLanguage(language).then((translations) => ({ language, translations }));
 const genericPages = {
   list: () => import("./crud/resource-list-page"),
   show: () => import("./crud/resource-show-page"),
@@ -23,4 +26,4 @@ const genericPages = {
 };
 const action = genericActionOf(destinationOf(window.location));
 if (action) void genericPages[action]().catch(() => undefined);
-void import("./app/start").then(({ start }) => start({ identity, demoBackend }));
+void import("./app/start").then(({ start }) => start({ identity, demoBackend, texts }));

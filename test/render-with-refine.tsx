@@ -4,7 +4,8 @@ import App from "../src/app/app";
 import { readConfig } from "../src/config";
 import { createAppWiring } from "../src/app/wiring";
 import { createDemoIdentity } from "../src/auth/demo-identity";
-import { createI18n, type Language } from "../src/i18n";
+import { createI18nWithAllLanguages } from "../src/i18n/all-languages";
+import type { Language } from "../src/i18n";
 import type { DemoDataNotice } from "../src/api/demo-backend";
 import { demoUrls } from "./msw-server";
 
@@ -23,7 +24,7 @@ export interface RenderOptions {
 export function renderWithRefine({ route = "/main", language = "en-US", startupNotices }: RenderOptions = {}) {
   window.history.replaceState(null, "", route);
   const config = readConfig({ VITE_DEMO: "true", VITE_API_URL: demoUrls.apiUrl, VITE_API_EFA_URL: demoUrls.apiEfaUrl, VITE_GRAPH_URL: demoUrls.graphUrl }, window.location.origin);
-  const i18n = createI18n(language);
+  const i18n = createI18nWithAllLanguages(language);
   const identity = createDemoIdentity();
   const wiring = createAppWiring(config, identity, i18n);
   // No pause between keystrokes: the suite types a lot, and timing is not what it checks.

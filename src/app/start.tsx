@@ -4,7 +4,7 @@ import { config } from "../config";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import type { Identity } from "../auth/identity";
 import { sessionStore } from "../auth/session-store";
-import { createI18n } from "../i18n";
+import { createI18n, type Language, type Translations } from "../i18n";
 import { applyColorMode, storedColorMode } from "../theme/color-mode-store";
 import { createAppWiring } from "./wiring";
 import App from "./app";
@@ -17,11 +17,16 @@ import { registry } from "./registry";
 export async function start(loading: {
   identity: Promise<Identity>;
   demoBackend: Promise<DemoBackendStarted | void>;
+  texts: Promise<{ language: Language; translations: Translations }>;
 }) {
   applyColorMode(storedColorMode());
   registry.preloadPageFor(window.location.pathname);
-  const i18n = createI18n();
-  const [identity, demoBackend] = await Promise.all([loading.identity, loading.demoBackend]);
+  const [identity, demoBackend, texts] = await Promise.all([
+    loading.identity,
+    loading.demoBackend,
+    loading.texts,
+  ]);
+  const i18n = createI18n(texts.language, { [texts.language]: texts.translations });
   let startupError: string | undefined;
   try {
     const { returnTo } = await identity.initialize();

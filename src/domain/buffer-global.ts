@@ -1,5 +1,5 @@
 import { Buffer } from "buffer";
 
-// casbin's policy parser (csv-parse) reaches for Node's global Buffer, which browsers lack.
+// casbin reads its model text through Node's global Buffer, which browsers lack.
 const scope = globalThis as typeof globalThis & { Buffer?: typeof Buffer };
 scope.Buffer ??= Buffer;

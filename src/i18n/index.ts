@@ -3,27 +3,39 @@ import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
 import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
-import enUS from "./locales/en-US.json";
-import ptBR from "./locales/pt-BR.json";
 
-export const languages = ["en-US", "pt-BR"] as const;
-export type Language = (typeof languages)[number];
-export const LANGUAGE_KEY = "scm.language";
-export const DEFAULT_LANGUAGE: Language = "en-US";
+import {
+  isLanguage,
+  LANGUAGE_KEY,
+  languages,
+  loadLanguage,
+  type Language,
+  type LanguageBundles,
+} from "./language-store";
 
-const isLanguage = (value: string | null): value is Language => languages.includes(value as Language);
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_KEY,
+  languages,
+  loadLanguage,
+  storedLanguage,
+  type Language,
+  type LanguageBundles,
+  type Translations,
+} from "./language-store";
 
-/** SPEC §4: en-US when nothing is stored, otherwise the stored language. */
-export function storedLanguage(): Language {
-  const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
-/** Missing keys are reported so that tests (which fail on console.error) catch them. */
-export function createI18n(language: Language = storedLanguage()): I18n {
+/**
+ * An i18next instance holding the given languages' texts (start-up passes the page's language, loaded by
+ * loadLanguage; the provider's changeLocale loads any other before switching).
+ * Missing keys are reported so that tests (which fail on console.error) catch them.
+ */
+export function createI18n(language: Language, bundles: LanguageBundles): I18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries(bundles).map(([lng, translation]) => [lng, { translation }]),
+  );
   void instance.use(initReactI18next).init({
-    resources: { "en-US": { translation: enUS }, "pt-BR": { translation: ptBR } },
+    resources,
     lng: language,
     fallbackLng: false,
     supportedLngs: [...languages],
@@ -64,6 +76,8 @@ export function createI18nProvider(
     },
     changeLocale: async (lang: string) => {
       if (!isLanguage(lang)) return;
+      if (!instance.hasResourceBundle(lang, "translation"))
+        instance.addResourceBundle(lang, "translation", await loadLanguage(lang));
       localStorage.setItem(LANGUAGE_KEY, lang);
       await instance.changeLanguage(lang);
     },

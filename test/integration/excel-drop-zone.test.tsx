@@ -6,7 +6,8 @@ import { readSheet } from "read-excel-file/web-worker";
 import type { SheetChecker } from "../../src/crud/excel-in/check-sheet-file";
 import { ExcelDropZone, type ExcelDropZoneProps } from "../../src/crud/excel-in/excel-drop-zone";
 import { readBytes } from "../../src/crud/excel-in/read-bytes";
-import { createI18n, type Language } from "../../src/i18n";
+import { createI18nWithAllLanguages } from "../../src/i18n/all-languages";
+import type { Language } from "../../src/i18n";
 import { buildTheme } from "../../src/theme/themes";
 import { day, templateColumns, templateHeaders, xlsxFile } from "../xlsx-fixtures";
 
@@ -14,7 +15,7 @@ import { day, templateColumns, templateHeaders, xlsxFile } from "../xlsx-fixture
 // code the worker runs (check-sheet-file.ts), so what is asserted below is the real check of real .xlsx files.
 
 function renderZone(props: Partial<ExcelDropZoneProps> = {}, language: Language = "en-US") {
-  const i18n = createI18n(language);
+  const i18n = createI18nWithAllLanguages(language);
   const onAccepted = vi.fn<ExcelDropZoneProps["onAccepted"]>();
   const onCleared = vi.fn();
   // A person can pick "All files" in the dialog: the input's accept filter is no guarantee.

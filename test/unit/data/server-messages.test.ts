@@ -3,13 +3,14 @@ import { translateServerMessage } from "../../../src/data/server-messages";
 import type { Translate } from "../../../src/crud/validation";
 import { checkWrite } from "../../../src/demo/rules";
 import { createMemoryDemoDb, type Namespace, type Row } from "../../../src/demo/store";
-import { createI18n, type Language } from "../../../src/i18n";
+import { createI18nWithAllLanguages } from "../../../src/i18n/all-languages";
+import type { Language } from "../../../src/i18n";
 
 const now = new Date("2026-03-14T12:00:00.000Z");
 
 /** The i18n `t` of a language; a missing key is reported through console.error, which fails the test. */
 function translator(language: Language): Translate {
-  const i18n = createI18n(language);
+  const i18n = createI18nWithAllLanguages(language);
   return (key, values) => i18n.t(key, values);
 }
 const en = translator("en-US");

@@ -9,7 +9,7 @@ import {
   updateClause,
   type Clause,
 } from "../../../src/domain/clause-model";
-import { createI18n } from "../../../src/i18n";
+import { createI18nWithAllLanguages } from "../../../src/i18n/all-languages";
 
 const a: Clause = { column: "plant", operator: "eq", connector: "AND", value: "BR10" };
 const b: Clause = { column: "modal", operator: "eq", connector: "OR", value: "AIR" };
@@ -51,8 +51,8 @@ describe("clause model", () => {
   });
 
   it("reads the rule back as one sentence in both languages", () => {
-    const en = createI18n("en-US");
-    const pt = createI18n("pt-BR");
+    const en = createI18nWithAllLanguages("en-US");
+    const pt = createI18nWithAllLanguages("pt-BR");
     const rule = {
       updateClauses: [{ column: "priority", operator: "eq", connector: "AND", value: "1" }] as Clause[],
       whereClauses: [a, b],

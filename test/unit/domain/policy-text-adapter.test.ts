@@ -1,5 +1,7 @@
 import { BasicCsvParser } from "casbin";
-import { splitPolicyLine } from "../../../src/domain/policy-text-adapter";
+import { parse as realCsvParse } from "csv-parse/sync";
+import { splitPolicyLine } from "../../../src/domain/policy-line";
+import { parse as standInCsvParse } from "../../../src/vendor-stubs/csv-parse-sync";
 import { isAllowed } from "../../../src/access/enforcer";
 
 describe("splitPolicyLine", () => {
@@ -23,6 +25,18 @@ describe("splitPolicyLine", () => {
     const line = 'p, planner, "users, list, allow';
     expect(() => casbinReads(line)).toThrow();
     expect(() => splitPolicyLine(line)).toThrow(/Unclosed quote/);
+  });
+
+  // App builds give casbin a stand-in for csv-parse/sync (vite.config.ts): it must read as the real one does.
+  it.each([
+    "p, Supply Planner, edb/edb-transit-time, (list)|(show)|(edit), allow",
+    'p, admin, "data,with,commas", read, allow',
+    'p, admin, "say ""hi""", read, allow',
+    "  p ,  spaced  , main , list , allow  ",
+    "g, alice, admin",
+  ])("the csv-parse stand-in reads %j as csv-parse does", (line) => {
+    const options = { delimiter: ",", skip_empty_lines: true, trim: true, relax_quotes: true };
+    expect(standInCsvParse(line)).toEqual(realCsvParse(line, options));
   });
 
   it("skips empty and comment lines", () => {

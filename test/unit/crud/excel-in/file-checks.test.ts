@@ -5,7 +5,7 @@ import {
   type UploadRefusal,
 } from "../../../../src/crud/excel-in/file-checks";
 import { refusalMessage } from "../../../../src/crud/excel-in/refusal-message";
-import { createI18n } from "../../../../src/i18n";
+import { createI18nWithAllLanguages } from "../../../../src/i18n/all-languages";
 import { templateHeaders, xlsxFile } from "../../../xlsx-fixtures";
 
 const text = (content: string, name: string, type = "") => new File([content], name, { type });
@@ -99,8 +99,8 @@ describe("checkUploadFiles: only .xlsx, one file at a time, within the limit (SP
 });
 
 describe("refusalMessage: what the person reads, naming the file and what to do", () => {
-  const en = createI18n("en-US").t;
-  const pt = createI18n("pt-BR").t;
+  const en = createI18nWithAllLanguages("en-US").t;
+  const pt = createI18nWithAllLanguages("pt-BR").t;
   const xls: UploadRefusal = {
     kind: "notXlsx",
     fileName: "Stock.xls",

@@ -8,7 +8,7 @@ import {
 } from "../../../../src/crud/excel-in/problem-text";
 import { columnLetter, problemPosition } from "../../../../src/crud/excel-in/sheet-position";
 import { failureOf } from "../../../../src/crud/excel-in/sheet-failure";
-import { createI18n } from "../../../../src/i18n";
+import { createI18nWithAllLanguages } from "../../../../src/i18n/all-languages";
 
 const problems: SheetProblem[] = [
   { kind: "missingHeader", header: "Plant", column: 1 },
@@ -47,8 +47,8 @@ describe("where a problem is, as Excel shows it", () => {
 });
 
 describe("problem texts", () => {
-  const en = createI18n("en-US").t;
-  const pt = createI18n("pt-BR").t;
+  const en = createI18nWithAllLanguages("en-US").t;
+  const pt = createI18nWithAllLanguages("pt-BR").t;
 
   it("say what is wrong in each language", () => {
     expect(problems.map((problem) => problemText(en, problem))).toEqual([
@@ -77,8 +77,8 @@ describe("problem texts", () => {
 
 describe("cell texts", () => {
   it("show values as Excel's General format does, dates on their own day", () => {
-    const en = cellFormat(createI18n("en-US").t, "en-US");
-    const pt = cellFormat(createI18n("pt-BR").t, "pt-BR");
+    const en = cellFormat(createI18nWithAllLanguages("en-US").t, "en-US");
+    const pt = cellFormat(createI18nWithAllLanguages("pt-BR").t, "pt-BR");
     expect(cellText(4500012345, en)).toBe("4500012345");
     expect(cellText(3.5, pt)).toBe("3,5");
     expect(cellText(new Date("2026-12-01T00:00:00Z"), en)).toBe("12/01/2026");

@@ -5,7 +5,7 @@ import { errorSheetTexts } from "../../../../src/crud/excel-in/error-sheet";
 import { readBytes } from "../../../../src/crud/excel-in/read-bytes";
 import { SheetCheckError } from "../../../../src/crud/excel-in/sheet-failure";
 import { runSheetTask } from "../../../../src/crud/excel-in/sheet-task";
-import { createI18n } from "../../../../src/i18n";
+import { createI18nWithAllLanguages } from "../../../../src/i18n/all-languages";
 import { day, templateColumns, templateHeaders, xlsxFile } from "../../../xlsx-fixtures";
 
 // jsdom has no Worker: checkSheet reads and checks on this thread, the same code the worker runs.
@@ -52,7 +52,7 @@ describe("the error sheet", () => {
     for (let index = 1; index <= 250; index += 1)
       rows.push([`M-${index}`, "BR10", "x", day("2026-01-01"), null]);
     const file = await xlsxFile(rows as never);
-    const texts = errorSheetTexts(createI18n("pt-BR").t, "pt-BR");
+    const texts = errorSheetTexts(createI18nWithAllLanguages("pt-BR").t, "pt-BR");
     const sheet = await buildErrorSheet(file, templateColumns, texts, new AbortController().signal);
     const lines = await readSheet(await readBytes(sheet));
     expect(lines[0]).toEqual(["Linha", "Coluna", "Cabeçalho", "Problema", "Valor"]);
