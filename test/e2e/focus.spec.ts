@@ -50,6 +50,8 @@ test("Enter on a row's Edit opens the form with its first field focused", async 
   await gridSettled(page);
   const actions = rows(page).nth(1).locator('[data-field="__actions"]');
   await actions.click({ position: { x: 2, y: 2 } });
+  // The arrows move within the cell only once the click has put the focus in it.
+  await expect.poll(() => actions.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowRight");
