@@ -135,6 +135,77 @@ export interface RobotProcessLog {
 
 export type ShipmentStatus = "Open" | "Closed";
 
+/** How a leg travels (DESIGN §9.3). */
+export type ShipmentModal = "Air" | "Ocean" | "Road";
+
+/** Where a shipment stands on its way, the dashboard's "by status" (DESIGN §9.3). */
+export type ShipmentStage = "booked" | "inTransit" | "atDestination" | "customs" | "outForDelivery" | "delivered";
+
+/**
+ * A milestone's code in the carriers' language (DESIGN §9.3): IATA cargo status codes for air (BKD booked,
+ * RCS received from shipper, MAN manifested, DEP departed, ARR arrived, RCF received from flight, CCD customs
+ * cleared, NFD consignee notified, DLV delivered) and DCSA-style equipment events for ocean and road (GTIN gate
+ * in, LOAD loaded, VDEP vessel departure, VARR vessel arrival, DISC discharged, GTOT gate out).
+ */
+export type MilestoneCode =
+  | "BKD" | "RCS" | "MAN" | "DEP" | "ARR" | "RCF" | "CCD" | "NFD" | "DLV"
+  | "GTIN" | "LOAD" | "VDEP" | "VARR" | "DISC" | "GTOT";
+
+/** A place on a shipment's way: an airport (IATA code), a port (UN/LOCODE) or a site. */
+export interface ShipmentPlace {
+  code: string;
+  name: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  lat: number;
+  lon: number;
+}
+
+export interface ShipmentMilestone {
+  code: MilestoneCode;
+  /** The route leg it belongs to (1-based), for the events a multi-leg route repeats (DEP/ARR per flight). */
+  leg: number;
+  location: string;
+  /** ISO date-times. */
+  plannedAt: string;
+  actualAt: string | null;
+}
+
+export type ShipmentExceptionType = "DIS" | "customsHold" | "missedConnection" | "documents" | "weather" | "capacity";
+
+export interface ShipmentException {
+  /** ISO date-time it was reported. */
+  at: string;
+  type: ShipmentExceptionType;
+  text: string;
+  /** Whether it still holds the shipment. */
+  open: boolean;
+}
+
+export interface ShipmentRouteLeg {
+  sequence: number;
+  from: ShipmentPlace;
+  to: ShipmentPlace;
+  modal: ShipmentModal;
+  /** Airline, shipping line or trucking company, with the flight, voyage or trip. */
+  carrier: string;
+  voyage: string;
+  plannedDeparture: string;
+  actualDeparture: string | null;
+  plannedArrival: string;
+  actualArrival: string | null;
+}
+
+export interface ShipmentPosition {
+  lat: number;
+  lon: number;
+  /** Where it is, in words ("Over the Atlantic, PVG → GRU", "Viracopos - SP"). */
+  label: string;
+  /** ISO date-time of the position. */
+  at: string;
+}
+
+/** A row of the shipments list (SPEC §3), with what the dashboard and its links filter on. */
 export interface TransportTrackingShipment {
   id: Id;
   trackingNumber: string;
@@ -148,6 +219,64 @@ export interface TransportTrackingShipment {
   localDate: string;
   location: string;
   message: string;
+  /** Where the shipment stands (SPEC §3's shipmentsStatus). */
+  shipmentsStatus: ShipmentStage;
+  /** The main leg's modal. */
+  modal: ShipmentModal;
+  /** ISO date-times: the delivery planned at booking, and the carrier's current estimate (or the delivery). */
+  plannedEta: string;
+  eta: string;
+  /** Hours the estimate (or the delivery) is behind the plan; 0 when on time or early. */
+  lateHours: number;
+  /** Whether it is late against the plan (lateHours over the tolerance of 12 hours). */
+  late: boolean;
+  /** Whether an exception still holds it. */
+  inException: boolean;
+  /** ISO date-time of the delivery, for closed shipments. */
+  deliveredAt: string | null;
+}
+
+/** The tracking detail of one shipment (SPEC §3): the list row and its nested lists. */
+export interface TransportTrackingDetail extends TransportTrackingShipment {
+  milestones: ShipmentMilestone[];
+  exceptions: ShipmentException[];
+  routes: ShipmentRouteLeg[];
+  /** Gross weight measured by the carrier, in kg. */
+  actualWeight: number;
+  shipperFrom: string;
+  customerTo: string;
+  /** The place the shipment left from. */
+  originOfDestination: string;
+  /** The final destination. */
+  endOfDestiny: string;
+  currentPosition: ShipmentPosition;
+}
+
+/** One tracking update received from a partner (DESIGN §9.3). */
+export interface TransportTrackingLog {
+  id: Id;
+  /** ISO date-time it was received. */
+  date: string;
+  trackingNumber: string;
+  shipmentId: Id;
+  /** The partner's title (edb-partner). */
+  partner: string;
+  message: string;
+  /** Events the update carried. */
+  rows: number;
+  status: RobotStatus;
+  /** The update as the partner sent it (JSON text), shown whole on the entry's page. */
+  payload: string;
+}
+
+export type PartnerStatus = "A" | "I";
+
+/** A tracking partner (SPEC §3): title, description, status A (active) / I (inactive). */
+export interface EdbPartner {
+  id: Id;
+  title: string;
+  description: string;
+  status: PartnerStatus;
 }
 
 export interface LoginRequest {

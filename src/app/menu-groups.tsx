@@ -20,6 +20,12 @@ export const menuGroups: MenuGroupDefinition[] = [
     parent: MENU_GROUPS.edb,
   },
   { name: MENU_GROUPS.edbCtb, labelKey: "menu.ctb", icon: <Inventory2Outlined />, parent: MENU_GROUPS.edb },
+  {
+    name: MENU_GROUPS.edbTransportTracking,
+    labelKey: "menu.transportTracking",
+    icon: <LocalShippingOutlined />,
+    parent: MENU_GROUPS.edb,
+  },
   { name: MENU_GROUPS.edbLogs, labelKey: "menu.logs", icon: <ReceiptLongOutlined />, parent: MENU_GROUPS.edb },
   { name: MENU_GROUPS.efa, labelKey: "menu.efa", icon: <HandymanOutlined /> },
   { name: MENU_GROUPS.maintenance, labelKey: "menu.maintenance", icon: <BuildOutlined /> },

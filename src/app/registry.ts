@@ -5,6 +5,7 @@ import { homeResources } from "../features/home/resources";
 import { edbRobotLogResources, efaRobotLogResources } from "../features/robot-logs/resources";
 import { maintenanceResources } from "../features/maintenance/resources";
 import { systemResources } from "../features/system/resources";
+import { transportTrackingResources } from "../features/transport-tracking/resources";
 import { preloadablePage } from "../registry/preloadable-page";
 import { createRegistry } from "../registry/registry";
 import { menuGroups } from "./menu-groups";
@@ -19,6 +20,7 @@ export const registry = createRegistry({
     ...homeResources,
     ...edbCapabilityResources,
     ...ctbResources,
+    ...transportTrackingResources,
     ...edbRobotLogResources,
     ...efaRobotLogResources,
     ...efaCapabilityResources,

@@ -30,6 +30,9 @@ export const planningResourceNames = [
   "efa/reports",
 ] as const;
 
+/** Transport tracking screens granted after the planners' loop (SPEC §2 EDB > Transport Tracking). */
+export const trackingResourceNames = ["edb/transport-tracking-home", "edb/transport-tracking-shipments-log"] as const;
+
 /**
  * Every resource identifier of SPEC §2, built or not yet: permissions can be granted ahead of a screen.
  * Used by the profile-resource screens to offer the resource a permission row is about.

@@ -83,7 +83,7 @@ for (const { language, save, create, menu, toggle } of languages) {
     });
 
     test("at 1024 px no page scrolls sideways and no column header is cut", async ({ page }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(540_000);
       await page.setViewportSize({ width: 1024, height: 768 });
       await signIn(page, "admin", "/main");
       const checked: string[] = [];
@@ -106,7 +106,7 @@ for (const { language, save, create, menu, toggle } of languages) {
     });
 
     test("at 390 px Save is fully in view on every form, and Create stays inside its card", async ({ page }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(540_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, "admin", "/main");
       // The phone's menu is a drawer: its groups open inside it.

@@ -97,8 +97,17 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
     await signInAs("admin", `/${name}`);
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     const headers = [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
-    for (const field of (resource.fields ?? []).filter(isListed)) expect(headers).toContain(label(name, field.name));
-    const stored = rowsOf(resource).length;
+    const hidden = new Set(resource.list?.hiddenColumns ?? []);
+    for (const field of (resource.fields ?? []).filter(isListed)) {
+      if (hidden.has(field.name)) expect(headers).not.toContain(label(name, field.name));
+      else expect(headers).toContain(label(name, field.name));
+    }
+    // A list with quick filters opens on its default one (the open shipments), with what it selects.
+    const quick = resource.list?.quickFilters;
+    const opening = quick?.options.find((option) => option.key === quick.defaultKey)?.filters ?? [];
+    const stored = rowsOf(resource).filter((row) =>
+      opening.every((filter) => "field" in filter && filter.operator === "eq" && row[filter.field] === filter.value),
+    ).length;
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${stored} record`));
     await waitFor(() => expect(grid.querySelectorAll('[role="row"]').length).toBe(Math.min(stored, 10) + 1));
   });

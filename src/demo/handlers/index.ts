@@ -14,6 +14,7 @@ import { planningHandlers } from "./planning";
 import { planningResultHandlers } from "./planning-results";
 import { planningUploadHandlers } from "./planning-uploads";
 import { settleHooks } from "../planning/settle-hooks";
+import { transportTrackingHandlers } from "./transport-tracking";
 
 export type { DemoHandlerOptions } from "./context";
 
@@ -27,6 +28,7 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
     ...planningHandlers(context, { durations: options.jobDurations, faults: options.jobFaults, hooks }),
     ...planningResultHandlers(context, hooks),
     ...planningUploadHandlers(context),
+    ...transportTrackingHandlers(context),
     crudHandler(context.apiUrl, "api", context),
     crudHandler(context.apiEfaUrl, "efa", context),
     ...(options.graphUrl ? graphHandlers(options.graphUrl, context) : []),

@@ -10,6 +10,7 @@ import { configurableTemplateRules } from "./configurable-templates";
 import { maintenanceRules } from "./maintenance";
 import { noticeRules } from "./notices";
 import { systemRules } from "./system";
+import { transportTrackingRules } from "./transport-tracking";
 import type { Rule, RuleFamily, SecretFields, WriteContext, WriteOutcome } from "./types";
 
 export type { Rule, RuleFamily, WriteContext, WriteOutcome } from "./types";
@@ -21,6 +22,7 @@ export const ruleFamilies: readonly RuleFamily[] = [
   capabilityRuleRules,
   configurableTemplateRules,
   maintenanceRules,
+  transportTrackingRules,
 ];
 
 const writeRules: Record<string, Rule[]> = Object.fromEntries(

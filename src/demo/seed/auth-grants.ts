@@ -3,7 +3,7 @@
  * the grant of every profile on each (SPEC §6). Kept apart from the users and profiles themselves because the
  * stored-database upgrades (src/demo/store/migrations.ts) need the identifiers without the rows.
  */
-import { maintenanceResourceNames, planningResourceNames } from "../../domain/resource-names";
+import { maintenanceResourceNames, planningResourceNames, trackingResourceNames } from "../../domain/resource-names";
 
 export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4 } as const;
 
@@ -34,14 +34,23 @@ export const MAINTENANCE_RESOURCE_IDS = maintenanceResourceNames;
 /** The planners' loop (DESIGN §9.2): after the Maintenance rows, for the same reason. */
 export const PLANNING_RESOURCE_IDS = planningResourceNames;
 
+/** Transport tracking's dashboard and log (DESIGN §9.3): after the planning rows, for the same reason. */
+export const TRACKING_RESOURCE_IDS = trackingResourceNames;
+
 /** The batches of resource identifiers, in seeding order: each batch's rows follow the previous batch's. */
-export const RESOURCE_ID_BATCHES = [FOUNDATION_RESOURCE_IDS, MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS] as const;
+export const RESOURCE_ID_BATCHES = [
+  FOUNDATION_RESOURCE_IDS,
+  MAINTENANCE_RESOURCE_IDS,
+  PLANNING_RESOURCE_IDS,
+  TRACKING_RESOURCE_IDS,
+] as const;
 
 /** Every resource identifier a seeded profile-resource row names, in seeding order. */
 export const PROFILE_RESOURCE_IDS = [
   ...FOUNDATION_RESOURCE_IDS,
   ...MAINTENANCE_RESOURCE_IDS,
   ...PLANNING_RESOURCE_IDS,
+  ...TRACKING_RESOURCE_IDS,
 ] as const;
 export type ResourceId = (typeof PROFILE_RESOURCE_IDS)[number];
 
@@ -106,6 +115,8 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/components-availability": READ,
     "efa/download-result": READ,
     "efa/reports": READ,
+    "edb/transport-tracking-home": READ,
+    "edb/transport-tracking-shipments-log": READ,
   },
   logisticsAnalyst: {
     main: READ,
@@ -117,7 +128,8 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "robot-pipeline": READ,
     "edb/transport-tracking-shipments": FULL,
     "edb/priority-shipments": WRITE,
-    "edb/edb-partner": READ,
+    // Logistics signs the tracking partners up and retires them.
+    "edb/edb-partner": WRITE,
     "edb/lead-time-maintenance": READ,
     "edb/robot-process-log": READ,
     "efa/robot-process-log": READ,
@@ -147,6 +159,9 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/components-availability": NONE,
     "efa/download-result": NONE,
     "efa/reports": NONE,
+    // Logistics follows every shipment: the dashboard, the shipments and the partners' updates.
+    "edb/transport-tracking-home": READ,
+    "edb/transport-tracking-shipments-log": READ,
   },
   viewer: {
     main: READ,
@@ -188,5 +203,7 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/components-availability": READ,
     "efa/download-result": READ,
     "efa/reports": READ,
+    "edb/transport-tracking-home": READ,
+    "edb/transport-tracking-shipments-log": READ,
   },
 };

@@ -10,11 +10,11 @@ import { seedMaintenance } from "./maintenance";
 import { seedNotices } from "./notices";
 import { seedRobotLogs } from "./robot-logs";
 import { seedSystem } from "./system";
-import { seedTransportTracking } from "./transport-tracking";
-import type { SeedCollections, SeedFamily } from "./types";
+import { createTrackingLog, createTrackingShipments, seedTransportTracking, shipmentRow } from "./transport-tracking";
+import type { DerivedFamily, SeedCollections, SeedFamily } from "./types";
 
-export { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS } from "./auth-grants";
-export type { SeedCollections, SeedFamily, SeededCollections } from "./types";
+export { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "./auth-grants";
+export type { DerivedFamily, SeedCollections, SeedFamily, SeededCollections } from "./types";
 
 export interface DemoData {
   /** ISO date-time the data is relative to. */
@@ -48,3 +48,27 @@ export function createSeed(now: Date): DemoData {
     efaCollections: merged(seeded.map((family) => family.efa)),
   };
 }
+
+/** The collection of every shipment's whole tracking detail, read by the detail endpoint only. */
+export const TRACKING_DETAILS = "edb/transport-tracking-details";
+
+/**
+ * Collections computed from the seed time on first read, never stored (src/demo/store/derived.ts): the
+ * tracking robot's shipments, their details and its log of partner updates (DESIGN §9.3, §9.5).
+ */
+export const derivedFamilies: readonly DerivedFamily[] = [
+  {
+    namespace: "api",
+    names: ["edb/transport-tracking-shipments", TRACKING_DETAILS],
+    create: (seededAt) => {
+      const shipments = createTrackingShipments(seededAt);
+      return { "edb/transport-tracking-shipments": shipments.map(shipmentRow), [TRACKING_DETAILS]: shipments };
+    },
+  },
+  // Apart, so the home dashboard's shipments never wait for the nine thousand updates.
+  {
+    namespace: "api",
+    names: ["edb/transport-tracking-shipments-log"],
+    create: (seededAt) => ({ "edb/transport-tracking-shipments-log": createTrackingLog(seededAt) }),
+  },
+];

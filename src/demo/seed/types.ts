@@ -15,3 +15,13 @@ export interface SeededCollections {
 
 /** A family's seed: deterministic, and every date relative to `now`. */
 export type SeedFamily = (now: Date) => SeededCollections;
+
+/**
+ * Collections computed from the seed time instead of stored (src/demo/store/derived.ts): deterministic for a
+ * seededAt and read-only to the app.
+ */
+export interface DerivedFamily {
+  namespace: "api" | "efa";
+  names: readonly string[];
+  create: (seededAt: Date) => SeedCollections;
+}

@@ -11,6 +11,7 @@
  * read at, and when another tab got in first it is redone on that tab's data (storage.ts).
  */
 import type { Id } from "../../api/contract";
+import { derivedNames, derivedRow, derivedRows } from "./derived";
 import { Draft, type DemoReader, type DemoWriter } from "./draft";
 import { memoryStorage } from "./memory-storage";
 import { parseSnapshot } from "./parse-snapshot";
@@ -63,19 +64,22 @@ export class DemoDb implements DemoReader {
   }
 
   names(namespace: Namespace = "api"): string[] {
-    return Object.keys(this.state[namespace]);
+    const stored = Object.keys(this.state[namespace]);
+    return [...stored, ...derivedNames(namespace).filter((name) => !stored.includes(name))];
   }
 
   has(name: string, namespace: Namespace = "api"): boolean {
-    return Object.hasOwn(this.state[namespace], name);
+    return Object.hasOwn(this.state[namespace], name) || derivedNames(namespace).includes(name);
   }
 
   list(name: string, namespace: Namespace = "api"): Row[] {
-    return this.has(name, namespace) ? [...this.state[namespace][name]] : [];
+    if (Object.hasOwn(this.state[namespace], name)) return [...this.state[namespace][name]];
+    return [...(derivedRows(name, namespace, this.seededAt) ?? [])];
   }
 
   get(name: string, id: Id, namespace: Namespace = "api"): Row | undefined {
-    return this.has(name, namespace) ? this.state[namespace][name].find((row) => row.id === id) : undefined;
+    if (Object.hasOwn(this.state[namespace], name)) return this.state[namespace][name].find((row) => row.id === id);
+    return derivedRow(name, id, namespace, this.seededAt);
   }
 
   /**

@@ -5,6 +5,7 @@
  * that fails midway leaves the data as it was.
  */
 import type { Id } from "../../api/contract";
+import { derivedNames, derivedRows } from "./derived";
 import type { Namespace, Row, Snapshot } from "./snapshot";
 import type { Changes, CollectionRef, RowChange } from "./storage";
 
@@ -48,7 +49,8 @@ export class Draft implements DemoWriter {
     const added = [...this.created.values()]
       .filter((ref) => ref.namespace === namespace)
       .map((ref) => ref.collection);
-    return [...Object.keys(this.base[namespace]), ...added];
+    const stored = [...Object.keys(this.base[namespace]), ...added];
+    return [...stored, ...derivedNames(namespace).filter((name) => !stored.includes(name))];
   }
 
   has(name: string, namespace: Namespace = "api"): boolean {
@@ -116,7 +118,8 @@ export class Draft implements DemoWriter {
   private rows(name: string, namespace: Namespace): readonly Row[] | undefined {
     const copy = this.copies.get(keyOf(namespace, name));
     if (copy) return copy.rows;
-    return Object.hasOwn(this.base[namespace], name) ? this.base[namespace][name] : undefined;
+    if (Object.hasOwn(this.base[namespace], name)) return this.base[namespace][name];
+    return derivedRows(name, namespace, this.base.seededAt);
   }
 
   private writable(name: string, namespace: Namespace): Row[] {
@@ -126,6 +129,8 @@ export class Draft implements DemoWriter {
     const existing = this.copies.get(key);
     if (existing) return existing.rows;
     const stored = Object.hasOwn(this.base[namespace], name) ? this.base[namespace][name] : undefined;
+    // Derived collections are the tracking robot's, never written by a request (derived.ts).
+    if (!stored && derivedNames(namespace).includes(name)) throw new Error(`${name} is read-only in the demo.`);
     if (!stored) this.created.set(key, { namespace, collection: name });
     const copy = { namespace, collection: name, rows: [...(stored ?? [])] };
     this.copies.set(key, copy);

@@ -3,7 +3,7 @@
  * everything the user changed in the demo, so a step only adds what the newer seed brings to collections
  * the document already holds (whole new collections are added by the store itself). Pure.
  */
-import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS } from "../seed/auth-grants";
+import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
 import { UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
 
@@ -87,8 +87,20 @@ function uploadLimitName(snapshot: Snapshot): Snapshot {
 export const planningLoop: Migration = (snapshot, seed) =>
   uploadLimitName(planningTemplates(grantPlanningScreens(snapshot, seed), seed));
 
+const grantTrackingScreens = grantScreens(TRACKING_RESOURCE_IDS);
+
+/**
+ * Version 5: the shipments are the tracking robot's, computed from the seed time with their whole detail
+ * (src/demo/store/derived.ts), so the stored list of version 4 goes; the dashboard and the log are granted.
+ */
+export const transportTracking: Migration = (snapshot, seed) => {
+  const { "edb/transport-tracking-shipments": _computedNow, ...api } = snapshot.api;
+  return grantTrackingScreens({ ...snapshot, api }, seed);
+};
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
   3: planningLoop,
+  4: transportTracking,
 };

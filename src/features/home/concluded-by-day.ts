@@ -25,8 +25,4 @@ export function concludedByDay(dates: readonly string[], now: Date, days: number
   });
 }
 
-/** SPEC §1: filterDays is configurable; a missing or unusable value falls back to 30. */
-export function parseFilterDays(value: string | undefined): number {
-  const days = Number(value);
-  return Number.isInteger(days) && days > 0 && days <= 366 ? days : 30;
-}
+export { parseFilterDays } from "../../domain/filter-days";

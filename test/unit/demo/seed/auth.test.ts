@@ -81,6 +81,8 @@ describe("seedAuth", () => {
       "efa/components-availability",
       "efa/download-result",
       "efa/reports",
+      "edb/transport-tracking-home",
+      "edb/transport-tracking-shipments-log",
     ]);
     expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
       Array.from({ length: 4 }, () => ["main", "users-profile"]).flat(),

@@ -8,6 +8,7 @@ import {
   seedSnapshot,
   type DemoStorage,
 } from "../../../../src/demo/store";
+import { derivedNames } from "../../../../src/demo/store/derived";
 import { seedFamilies } from "../../../../src/demo/seed";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
@@ -29,7 +30,9 @@ describe("DemoDb", () => {
   it("lists the seeded collections of every family", () => {
     const db = createMemoryDemoDb(now);
     const families = seedFamilies.map((family) => family(now()));
-    expect(db.names().sort()).toEqual(families.flatMap((family) => Object.keys(family.api ?? {})).sort());
+    // The stored families' collections, and the tracking robot's, derived from the seed time (DESIGN §9.5).
+    expect(db.names().sort()).toEqual([...families.flatMap((family) => Object.keys(family.api ?? {})), ...derivedNames("api")].sort());
+    expect(derivedNames("api")).toEqual(expect.arrayContaining(["edb/transport-tracking-shipments", "edb/transport-tracking-shipments-log"]));
     expect(db.names()).toEqual(expect.arrayContaining(["users", "informative-view", "edb/transport-tracking-shipments", "edb/sys-roles"]));
     expect(db.names("efa").sort()).toEqual(families.flatMap((family) => Object.keys(family.efa ?? {})).sort());
     expect(db.has("users")).toBe(true);

@@ -7,7 +7,7 @@ import {
   type DemoStorage,
   type LegacyDocument,
 } from "../../../../src/demo/store";
-import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS } from "../../../../src/demo/seed";
+import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../../../../src/demo/seed";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 
@@ -147,16 +147,17 @@ describe("upgrading a stored demo of version 2", () => {
   const isMaintenance = (resource: unknown) => (MAINTENANCE_RESOURCE_IDS as readonly unknown[]).includes(resource);
 
   const isPlanning = (resource: unknown) => (PLANNING_RESOURCE_IDS as readonly unknown[]).includes(resource);
+  const isTracking = (resource: unknown) => (TRACKING_RESOURCE_IDS as readonly unknown[]).includes(resource);
 
   /**
-   * A version-2 document: the fresh seed without the grants of Maintenance and of the planners' loop (which
-   * came later still), plus the user's own changes.
+   * A version-2 document: the fresh seed without the grants of Maintenance, of the planners' loop and of
+   * transport tracking (which came later still), plus the user's own changes.
    */
   async function version2(edit: (db: DemoDb) => Promise<void>): Promise<string> {
     const first = (await openDemoDb({ storage: memoryStorage(), now })).db;
     await first.write((tx) => {
       for (const row of tx.list(GRANTS))
-        if (isMaintenance(row.resource) || isPlanning(row.resource)) tx.remove(GRANTS, row.id);
+        if (isMaintenance(row.resource) || isPlanning(row.resource) || isTracking(row.resource)) tx.remove(GRANTS, row.id);
     });
     await edit(first);
     return documentOf(first, 2);
@@ -179,6 +180,10 @@ describe("upgrading a stored demo of version 2", () => {
     // Then version 4's planning grants, also with the ids a fresh seed gives them.
     expect(db.list(GRANTS).filter((row) => isPlanning(row.resource))).toEqual(
       fresh.list(GRANTS).filter((row) => isPlanning(row.resource)),
+    );
+    // And version 5's transport tracking grants.
+    expect(db.list(GRANTS).filter((row) => isTracking(row.resource))).toEqual(
+      fresh.list(GRANTS).filter((row) => isTracking(row.resource)),
     );
     expect(db.get("parameter-system", 1)?.value).toBe("45");
     expect(db.list("informative").some((row) => row.title === "Written by the user")).toBe(true);
@@ -212,14 +217,18 @@ describe("keeping a stored demo current", () => {
     const seededAt = new Date("2026-11-01T12:00:00.000Z");
     const storage = memoryStorage();
     const first = (await openDemoDb({ storage, now: () => seededAt })).db;
-    const changed = first.list("edb/transport-tracking-shipments")[0];
-    await first.write((tx) => tx.update("edb/transport-tracking-shipments", changed.id, { location: "Edited by user" }));
+    const changed = first.list("informative")[0]!;
+    await first.write((tx) => tx.update("informative", changed.id, { title: "Edited by user" }));
+    const shipment = first.list("edb/transport-tracking-shipments")[0]!;
 
     const later = new Date("2026-11-11T13:00:00.000Z");
     const reopened = (await openDemoDb({ storage, now: () => later })).db;
-    const moved = reopened.get("edb/transport-tracking-shipments", changed.id)!;
-    expect(moved.location).toBe("Edited by user");
-    expect(Date.parse(String(moved.localDate)) - Date.parse(String(changed.localDate))).toBe(10 * 86_400_000);
+    const moved = reopened.get("informative", changed.id)!;
+    expect(moved.title).toBe("Edited by user");
+    expect(Date.parse(String(moved.createdDate)) - Date.parse(String(changed.createdDate))).toBe(10 * 86_400_000);
+    // The tracking robot's rows are derived from the seed time, so they move with it.
+    const movedShipment = reopened.get("edb/transport-tracking-shipments", shipment.id)!;
+    expect(Date.parse(String(movedShipment.plannedEta)) - Date.parse(String(shipment.plannedEta))).toBe(10 * 86_400_000);
     expect(reopened.seededAt).toBe("2026-11-11T12:00:00.000Z");
     // Stored moved, so the next start does not move them again.
     expect(storage.current?.seededAt).toBe("2026-11-11T12:00:00.000Z");

@@ -1,0 +1,144 @@
+/**
+ * The tracking screens' calls that are not plain CRUD (DESIGN §9.3): a shipment's whole detail, and the
+ * dashboard's parts, each its own call (src/api/transport-tracking.ts). The shipments and their log are the
+ * tracking robot's rows, computed from the seed time (src/demo/store/derived.ts).
+ */
+import { http, HttpResponse, type RequestHandler } from "msw";
+import type { ShipmentStage, TransportTrackingDetail } from "../../api/contract";
+import {
+  trackingEndpoints,
+  type DeliveriesOnDay,
+  type NewestException,
+  type OpenByLsp,
+  type ShipmentOnMap,
+  type TrackingCharts,
+  type TrackingKpis,
+} from "../../api/transport-tracking";
+import { callerOf, FORBIDDEN, mayDo } from "../access";
+import { TRACKING_DETAILS } from "../seed";
+import type { HandlerContext } from "./context";
+import { error, notFoundRecord } from "./responses";
+import { unauthenticated, userOf } from "./session-token";
+import { toId } from "./values";
+
+const SHIPMENTS = "edb/transport-tracking-shipments";
+const HOME = "edb/transport-tracking-home";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 366;
+
+/** `days` of the query: the home parameter's window, bounded so a typo cannot ask for centuries. */
+function daysOf(request: Request): number {
+  const days = Number(new URL(request.url).searchParams.get("days"));
+  return Number.isInteger(days) && days > 0 ? Math.min(days, MAX_DAYS) : DEFAULT_DAYS;
+}
+
+export function transportTrackingHandlers(context: HandlerContext): RequestHandler[] {
+  const { db, now, pause, apiUrl } = context;
+  const details = () => db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[];
+  const open = () => details().filter((shipment) => shipment.status === "Open");
+
+  /** 401 without a session, 403 unless the caller may do `action` on `resource`; null when allowed. */
+  async function refusal(request: Request, resource: string, action: "list" | "show", id?: string) {
+    const denied = unauthenticated(request);
+    if (denied) return denied;
+    const caller = callerOf(db, userOf(request));
+    if (!caller || !(await mayDo(caller, { resource, action, id }))) return error(403, FORBIDDEN);
+    return null;
+  }
+
+  const dashboardPart = <Body extends object>(path: string, answer: (request: Request) => Body) =>
+    http.get(`${apiUrl}${path}`, async ({ request }) => {
+      await pause();
+      return (await refusal(request, HOME, "list")) ?? HttpResponse.json(answer(request) as Record<string, unknown>);
+    });
+
+  return [
+    // The detail: the list row with its milestones, exceptions, legs and position (SPEC §3).
+    http.get(`${apiUrl}/${SHIPMENTS}/:id`, async ({ request, params }) => {
+      await pause();
+      const refused = await refusal(request, SHIPMENTS, "show", String(params.id));
+      if (refused) return refused;
+      const id = toId(String(params.id));
+      const detail = id === undefined ? undefined : db.get(TRACKING_DETAILS, id);
+      return detail ? HttpResponse.json(detail) : notFoundRecord();
+    }),
+
+    dashboardPart(trackingEndpoints.kpis, (request): TrackingKpis => {
+      const days = daysOf(request);
+      const since = new Date(now().getTime() - days * DAY_MS).toISOString();
+      const shipments = details();
+      const openOnes = shipments.filter((shipment) => shipment.status === "Open");
+      return {
+        open: openOnes.length,
+        inException: openOnes.filter((shipment) => shipment.inException).length,
+        late: openOnes.filter((shipment) => shipment.late).length,
+        deliveredRecently: shipments.filter((shipment) => shipment.deliveredAt !== null && shipment.deliveredAt >= since).length,
+        days,
+        since,
+      };
+    }),
+
+    dashboardPart(trackingEndpoints.charts, (request): TrackingCharts => {
+      const days = daysOf(request);
+      const byLsp = new Map<string, OpenByLsp>();
+      for (const shipment of open()) {
+        const entry = byLsp.get(shipment.supplier) ?? { supplier: shipment.supplier, stages: {}, total: 0 };
+        const stage: ShipmentStage = shipment.shipmentsStatus;
+        entry.stages[stage] = (entry.stages[stage] ?? 0) + 1;
+        entry.total += 1;
+        byLsp.set(shipment.supplier, entry);
+      }
+      // One bar per day of the window, today included, days without a delivery at 0.
+      const today = new Date(now().toISOString().slice(0, 10)).getTime();
+      const perDay: DeliveriesOnDay[] = Array.from({ length: days }, (_, index) => ({
+        day: new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+        count: 0,
+      }));
+      const slot = new Map(perDay.map((entry) => [entry.day, entry]));
+      for (const shipment of details()) {
+        const day = shipment.deliveredAt?.slice(0, 10);
+        const entry = day ? slot.get(day) : undefined;
+        if (entry) entry.count += 1;
+      }
+      return {
+        openByLsp: [...byLsp.values()].sort((a, b) => b.total - a.total || a.supplier.localeCompare(b.supplier)),
+        deliveriesPerDay: perDay,
+      };
+    }),
+
+    dashboardPart(trackingEndpoints.exceptions, (request): NewestException[] => {
+      const limit = Math.min(Math.max(Number(new URL(request.url).searchParams.get("limit")) || 8, 1), 50);
+      return open()
+        .flatMap((shipment) =>
+          shipment.exceptions
+            .filter((exception) => exception.open)
+            .map((exception) => ({
+              shipmentId: shipment.id,
+              trackingNumber: shipment.trackingNumber,
+              supplier: shipment.supplier,
+              at: exception.at,
+              type: exception.type,
+              text: exception.text,
+            })),
+        )
+        .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+        .slice(0, limit);
+    }),
+
+    dashboardPart(trackingEndpoints.positions, (): ShipmentOnMap[] =>
+      open().map((shipment) => ({
+        id: shipment.id,
+        trackingNumber: shipment.trackingNumber,
+        supplier: shipment.supplier,
+        shipmentsStatus: shipment.shipmentsStatus,
+        modal: shipment.modal,
+        lat: shipment.currentPosition.lat,
+        lon: shipment.currentPosition.lon,
+        label: shipment.currentPosition.label,
+        late: shipment.late,
+        inException: shipment.inException,
+      })),
+    ),
+  ];
+}

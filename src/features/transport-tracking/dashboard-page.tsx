@@ -1,0 +1,286 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { useList } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { useTranslation } from "react-i18next";
+import { FILTER_DAYS_PARAMETER, type ParameterSystem } from "../../api/contract";
+import { useBackendClient } from "../../data/backend-clients";
+import { useErrorMessage } from "../../data/server-messages";
+import { useResourceDefinition } from "../../crud/resource-context";
+import { formatDateTime } from "../../crud/field-types/date-formats";
+import { parseFilterDays } from "../../domain/filter-days";
+import { fetchCharts, fetchKpis, fetchNewestExceptions, fetchPositions } from "./tracking-calls";
+import { SHIPMENTS, shipmentStages, shipmentsListUrl } from "./tracking-model";
+import { stageTone } from "./tracking-tones";
+
+const WorldMap = lazy(() => import("./world-map"));
+const CHART_HEIGHT = 300;
+const NEWEST_EXCEPTIONS = 8;
+
+/** A part of the dashboard: its title, and when its call failed, which part and why, with a retry. */
+function Part({ id, title, error, onRetry, children }: { id: string; title: string; error: unknown; onRetry: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t("tracking.retry")}
+            </Button>
+          }
+        >
+          {t("tracking.dashboard.partFailed", { part: title, reason: errorMessage(error) })}
+        </Alert>
+      ) : (
+        children
+      )}
+    </Paper>
+  );
+}
+
+/** DESIGN §9.3: KPIs, open shipments by LSP and status, deliveries per day, newest exceptions, the map. */
+export default function TrackingDashboardPage() {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const definition = useResourceDefinition();
+  const client = useBackendClient("default");
+  const parameter = useList<ParameterSystem>({
+    resource: "parameter-system",
+    filters: [{ field: "name", operator: "eq", value: FILTER_DAYS_PARAMETER }],
+    pagination: { mode: "off" },
+  });
+  const days = parseFilterDays(parameter.data?.data[0]?.value);
+  const ready = !parameter.isLoading;
+  const kpis = useQuery({ queryKey: ["tracking", "kpis", days], queryFn: () => fetchKpis(client, days), enabled: ready });
+  const charts = useQuery({ queryKey: ["tracking", "charts", days], queryFn: () => fetchCharts(client, days), enabled: ready });
+  const exceptions = useQuery({ queryKey: ["tracking", "exceptions"], queryFn: () => fetchNewestExceptions(client, NEWEST_EXCEPTIONS) });
+  const positions = useQuery({ queryKey: ["tracking", "positions"], queryFn: () => fetchPositions(client) });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const count = (value: number) => value.toLocaleString(i18n.language);
+
+  const kpiCards = kpis.data
+    ? [
+        { key: "open", value: kpis.data.open, to: shipmentsListUrl({ quick: "open" }) },
+        { key: "inException", value: kpis.data.inException, to: shipmentsListUrl({ quick: "open", filters: { inException: "true" } }) },
+        { key: "late", value: kpis.data.late, to: shipmentsListUrl({ quick: "open", filters: { late: "true" } }) },
+        { key: "delivered", value: kpis.data.deliveredRecently, to: shipmentsListUrl({ quick: "closed", gte: { deliveredAt: kpis.data.since.slice(0, 10) } }) },
+      ]
+    : [];
+  const lsps = charts.data?.openByLsp ?? [];
+  const perDay = charts.data?.deliveriesPerDay ?? [];
+  const stageLabel = (stage: string) => t(`enum.shipmentStage.${stage}`);
+  const openStages = shipmentStages.filter((stage) => stage !== "delivered");
+  const color = (stage: (typeof shipmentStages)[number]) => {
+    const tone = stageTone[stage];
+    return tone === "default" ? theme.palette.grey[500] : theme.palette[tone].main;
+  };
+  const lspStageUrl = (supplier: string, stage?: string) =>
+    shipmentsListUrl({ quick: "open", filters: stage ? { supplier, shipmentsStatus: stage } : { supplier } });
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1" tabIndex={-1}>
+        {t(definition.labelKey)}
+      </Typography>
+
+      <Part id="tracking-kpis" title={t("tracking.dashboard.kpis")} error={kpis.error ?? parameter.error} onRetry={() => void (parameter.refetch(), kpis.refetch())}>
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } }}>
+          {kpis.isLoading || !ready
+            ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} variant="rounded" height={96} />)
+            : kpiCards.map((kpi) => (
+                <Card key={kpi.key} variant="outlined">
+                  <CardActionArea component={RouterLink} to={kpi.to} data-testid={`kpi-${kpi.key}`}>
+                    <CardContent>
+                      <Typography variant="h4" component="p">
+                        {count(kpi.value)}
+                      </Typography>
+                      <Typography color="text.secondary">{t(`tracking.kpi.${kpi.key}`, { days })}</Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              ))}
+        </Box>
+      </Part>
+
+      {/* Side by side only on wide screens: the LSP table needs its six stage columns in full. */}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "1fr 1fr" } }}>
+        <Part id="tracking-by-lsp" title={t("tracking.dashboard.byLsp")} error={charts.error} onRetry={() => void charts.refetch()}>
+          {charts.isLoading || !ready ? (
+            <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+          ) : (
+            <>
+              <Box data-testid="chart-by-lsp">
+                <BarChart
+                  height={CHART_HEIGHT}
+                  dataset={lsps.map((row) => ({ supplier: row.supplier, ...Object.fromEntries(openStages.map((stage) => [stage, row.stages[stage] ?? 0])) }))}
+                  yAxis={[{ scaleType: "band", dataKey: "supplier" }]}
+                  // Room above the plot for the legend, which wraps to two lines on a narrow screen.
+                  margin={{ left: 150, top: 80 }}
+                  layout="horizontal"
+                  series={openStages.map((stage) => ({ dataKey: stage, label: stageLabel(stage), stack: "open", color: color(stage) }))}
+                  onItemClick={(_, item) => {
+                    const row = lsps[item.dataIndex ?? -1];
+                    const stage = openStages.find((candidate) => candidate === item.seriesId) ?? String(item.seriesId);
+                    if (row) navigate(lspStageUrl(row.supplier, stage));
+                  }}
+                  aria-hidden
+                />
+              </Box>
+              <TableContainer>
+                <Table size="small" aria-labelledby="tracking-by-lsp">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t("tracking.dashboard.lsp")}</TableCell>
+                      {openStages.map((stage) => (
+                        <TableCell key={stage} align="right">{stageLabel(stage)}</TableCell>
+                      ))}
+                      <TableCell align="right">{t("tracking.dashboard.total")}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {lsps.map((row) => (
+                      <TableRow key={row.supplier}>
+                        <TableCell component="th" scope="row">{row.supplier}</TableCell>
+                        {openStages.map((stage) => (
+                          <TableCell key={stage} align="right">
+                            {row.stages[stage] ? (
+                              <Link component={RouterLink} to={lspStageUrl(row.supplier, stage)}>{count(row.stages[stage] ?? 0)}</Link>
+                            ) : (
+                              0
+                            )}
+                          </TableCell>
+                        ))}
+                        <TableCell align="right">
+                          <Link component={RouterLink} to={lspStageUrl(row.supplier)}>{count(row.total)}</Link>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </Part>
+
+        <Part id="tracking-deliveries" title={t("tracking.dashboard.deliveries", { days })} error={charts.error} onRetry={() => void charts.refetch()}>
+          {charts.isLoading || !ready ? (
+            <Skeleton variant="rectangular" height={CHART_HEIGHT} />
+          ) : (
+            <>
+              <BarChart
+                height={CHART_HEIGHT}
+                dataset={perDay.map((entry) => ({ day: entry.day.slice(5), count: entry.count }))}
+                xAxis={[{ scaleType: "band", dataKey: "day" }]}
+                series={[{ dataKey: "count", label: t("tracking.dashboard.delivered"), color: theme.palette.success.main }]}
+                onItemClick={(_, item) => {
+                  const entry = perDay[item.dataIndex ?? -1];
+                  if (entry) navigate(`/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${entry.day}&filter.deliveredAt.lte=${entry.day}`);
+                }}
+                aria-hidden
+              />
+              <TableContainer sx={{ maxHeight: 220 }}>
+                <Table size="small" stickyHeader aria-labelledby="tracking-deliveries">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t("tracking.dashboard.day")}</TableCell>
+                      <TableCell align="right">{t("tracking.dashboard.delivered")}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {[...perDay].reverse().map((entry) => (
+                      <TableRow key={entry.day}>
+                        <TableCell component="th" scope="row">{formatDateTime(`${entry.day}T12:00:00Z`, i18n.language).slice(0, 10)}</TableCell>
+                        <TableCell align="right">
+                          <Link component={RouterLink} to={`/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${entry.day}&filter.deliveredAt.lte=${entry.day}`}>
+                            {count(entry.count)}
+                          </Link>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </Part>
+      </Box>
+
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "2fr 1fr" } }}>
+        <Part id="tracking-map" title={t("tracking.dashboard.map")} error={positions.error} onRetry={() => void positions.refetch()}>
+          {positions.isLoading ? (
+            <Skeleton variant="rectangular" height={360} />
+          ) : (
+            <Suspense fallback={<Skeleton variant="rectangular" height={360} />}>
+              <WorldMap
+                label={t("tracking.map.label", { count: positions.data?.length ?? 0 })}
+                keyboardHint={t("tracking.map.hint")}
+                points={(positions.data ?? []).map((shipment) => ({
+                  id: shipment.id,
+                  lat: shipment.lat,
+                  lon: shipment.lon,
+                  tone: shipment.inException ? "error" : stageTone[shipment.shipmentsStatus],
+                  label: `${shipment.trackingNumber}, ${shipment.supplier}, ${stageLabel(shipment.shipmentsStatus)}, ${shipment.label}`,
+                }))}
+                onOpen={(id) => navigate(`/${SHIPMENTS}/show/${id}`)}
+              />
+            </Suspense>
+          )}
+        </Part>
+
+        <Part id="tracking-exceptions" title={t("tracking.dashboard.exceptions")} error={exceptions.error} onRetry={() => void exceptions.refetch()}>
+          {exceptions.isLoading ? (
+            <Skeleton variant="rectangular" height={200} />
+          ) : (exceptions.data ?? []).length === 0 ? (
+            <Typography color="text.secondary">{t("tracking.dashboard.noExceptions")}</Typography>
+          ) : (
+            <List dense disablePadding>
+              {(exceptions.data ?? []).map((exception) => (
+                <ListItem key={`${exception.shipmentId}-${exception.at}`} disableGutters divider>
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={`/${SHIPMENTS}/show/${exception.shipmentId}`}>
+                        {exception.trackingNumber} · {t(`enum.exceptionType.${exception.type}`)}
+                      </Link>
+                    }
+                    secondary={`${when(exception.at)} · ${exception.supplier} · ${exception.text}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Part>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** The dashboard's calls (src/api/transport-tracking.ts): one per part, so each can fail alone. */
+import type { AxiosInstance } from "axios";
+import {
+  trackingEndpoints,
+  type NewestException,
+  type ShipmentOnMap,
+  type TrackingCharts,
+  type TrackingKpis,
+} from "../../api/transport-tracking";
+
+export const fetchKpis = async (client: AxiosInstance, days: number) =>
+  (await client.get<TrackingKpis>(trackingEndpoints.kpis, { params: { days } })).data;
+
+export const fetchCharts = async (client: AxiosInstance, days: number) =>
+  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: { days } })).data;
+
+export const fetchNewestExceptions = async (client: AxiosInstance, limit: number) =>
+  (await client.get<NewestException[]>(trackingEndpoints.exceptions, { params: { limit } })).data;
+
+export const fetchPositions = async (client: AxiosInstance) =>
+  (await client.get<ShipmentOnMap[]>(trackingEndpoints.positions)).data;

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import type { TransportTrackingDetail } from "../../src/api/contract";
+import { TRACKING_DETAILS } from "../../src/demo/seed";
+import { timelineOrder } from "../../src/features/transport-tracking/tracking-model";
+import { db, demoUrls, server } from "../msw-server";
+import { currentPath, signInAs } from "../render-with-refine";
+
+const SHIPMENTS = "edb/transport-tracking-shipments";
+const PARTNERS = "edb/edb-partner";
+const details = () => db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[];
+const helperOf = (field: string) => document.getElementById(`field-${field}-helper-text`);
+
+/** Every request the app sent to the demo backend, as path and query. */
+function sentRequests() {
+  const sent: URL[] = [];
+  server.events.on("request:start", ({ request }) => {
+    sent.push(new URL(request.url));
+  });
+  return sent;
+}
+
+describe("Transport tracking (DESIGN §9.3)", () => {
+  it("lists the open shipments first, and Closed and All on one click, each sent to the server", async () => {
+    const sent = sentRequests();
+    const { user } = await signInAs("admin", `/${SHIPMENTS}`);
+    const open = details().filter((shipment) => shipment.status === "Open").length;
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${open} records`), { timeout: 8000 });
+    const lists = () => sent.filter((url) => url.pathname.endsWith(`/${SHIPMENTS}`));
+    expect(lists().at(-1)?.searchParams.get("status")).toBe("Open");
+    expect(screen.getByRole("button", { name: "Open" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(screen.getByRole("button", { name: "Closed" }));
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${1200 - open} records`), { timeout: 8000 });
+    expect(lists().at(-1)?.searchParams.get("status")).toBe("Closed");
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1200 records"), { timeout: 8000 });
+    expect(lists().at(-1)?.searchParams.has("status")).toBe(false);
+    expect(window.location.search).toContain("quick=all");
+  });
+
+  it("shows a shipment's milestones in time order with their codes, its legs and how late it is", async () => {
+    const shipment = details().find(
+      (candidate) => candidate.status === "Open" && candidate.routes.filter((leg) => leg.modal === "Air").length === 2 && candidate.late,
+    ) ?? details().find((candidate) => candidate.routes.filter((leg) => leg.modal === "Air").length === 2)!;
+    await signInAs("admin", `/${SHIPMENTS}/show/${shipment.id}`);
+    const timeline = await screen.findByTestId("milestone-timeline", {}, { timeout: 8000 });
+    const items = within(timeline).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector(".MuiChip-label")?.textContent)).toEqual(
+      timelineOrder(shipment.milestones).map((milestone) => milestone.code),
+    );
+    // The code beside its label, in the page's language.
+    expect(within(items[0]!).getByText("BKD")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("Booked")).toBeInTheDocument();
+    const legs = screen.getByRole("table", { name: "Route legs" });
+    for (const leg of shipment.routes) expect(within(legs).getByText(leg.voyage)).toBeInTheDocument();
+    // The map is its own chunk, shown when it has loaded.
+    expect(await screen.findByRole("img", { name: `Route and current position of ${shipment.trackingNumber}` }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("counts the dashboard's KPIs from the shipments, and each KPI opens the list it counts", async () => {
+    const { user } = await signInAs("admin", "/edb/transport-tracking-home");
+    const open = details().filter((shipment) => shipment.status === "Open");
+    const late = open.filter((shipment) => shipment.late).length;
+    const kpi = await screen.findByTestId("kpi-late", {}, { timeout: 8000 });
+    expect(kpi).toHaveTextContent(`${late}Late against ETA`);
+    expect(screen.getByTestId("kpi-open")).toHaveTextContent(`${open.length}Open shipments`);
+    expect(screen.getByTestId("kpi-inException")).toHaveTextContent(`${open.filter((shipment) => shipment.inException).length}In exception`);
+    await user.click(kpi);
+    await waitFor(() => expect(currentPath()).toBe(`/${SHIPMENTS}`));
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late} records`), { timeout: 8000 });
+  });
+
+  it("keeps the other parts of the dashboard on screen when one fails, and Retry brings it back", async () => {
+    let fail = true;
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/transport-tracking-home/charts`, () =>
+        fail ? HttpResponse.json({ message: "Database unavailable" }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await signInAs("admin", "/edb/transport-tracking-home");
+    const alert = await screen.findByText(/Open shipments by LSP and status could not be loaded: Database unavailable/, {}, { timeout: 8000 });
+    expect(screen.getByTestId("kpi-open")).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert.closest(".MuiAlert-root") as HTMLElement).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("table", { name: "Open shipments by LSP and status" }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["en-US", "Save", "Title", "This partner already exists"],
+    ["pt-BR", "Salvar", "Título", "Este parceiro já existe"],
+  ] as const)("refuses a partner that already exists beside its title (%s)", async (language, save, title, message) => {
+    const before = db.list(PARTNERS).length;
+    const { user } = await signInAs("admin", `/${PARTNERS}/create`, language);
+    const input = await screen.findByLabelText(new RegExp(`^${title}`), {}, { timeout: 8000 });
+    await user.type(input, "DHL");
+    await user.click(screen.getByText(save, { selector: "button" }));
+    await waitFor(() => expect(helperOf("title")).toHaveTextContent(message), { timeout: 8000 });
+    expect((input as HTMLInputElement).value).toBe("DHL");
+    expect(db.list(PARTNERS)).toHaveLength(before);
+  });
+});
