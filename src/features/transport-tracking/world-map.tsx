@@ -173,12 +173,17 @@ export default function WorldMap({ points, routes = [], label, keyboardHint, onO
                 strokeOpacity={0}
               />
               <circle cx={at.x} cy={at.y} r={POINT_RADIUS} fill={toneColour(theme, point.tone)} stroke={theme.palette.background.paper} strokeWidth={1} />
+              {!interactive && <title>{point.label}</title>}
             </g>
           );
-          return (
+          // A point to open names itself (the tooltip's aria-label on the button); in a picture, a label on a
+          // plain group is prohibited ARIA, so the pointer gets SVG's own title there.
+          return interactive ? (
             <Tooltip key={point.id} title={point.label} disableInteractive>
               {dot}
             </Tooltip>
+          ) : (
+            dot
           );
         })}
       </Box>
