@@ -438,4 +438,13 @@ const planningBench = spawnSync(process.execPath, [join(ROOT, "test/bench/planni
   stdio: "inherit",
 });
 if (planningBench.status !== 0) console.warn(`bench: the planning measurement did not run (exit ${planningBench.status})`);
+
+// ---- 9. Transport tracking (DESIGN §9.3) -----------------------------------------------------------------
+header("Transport tracking (test/bench/tracking-bench.mjs)");
+const trackingBench = spawnSync(
+  process.execPath,
+  [join(ROOT, "test/bench/tracking-bench.mjs"), "--origin", planningOrigin, "--dist", OUT_DIR],
+  { cwd: ROOT, stdio: "inherit" },
+);
+if (trackingBench.status !== 0) console.warn(`bench: the tracking measurement did not run (exit ${trackingBench.status})`);
 cleanup();
