@@ -11,7 +11,10 @@ const HOME = "/edb/transport-tracking-home";
 export const trackingEndpoints = {
   /** ?days=N: the window of "delivered in the last N days" (the home parameter filterDays). */
   kpis: `${HOME}/kpis`,
-  /** ?days=N: open shipments by LSP and status, and deliveries per day over the window. */
+  /**
+   * ?days=N&tz=M: open shipments by LSP and status, and deliveries per day over the window, days counted on
+   * the caller's clock (M: minutes behind UTC, as Date.getTimezoneOffset gives them; 0 when absent).
+   */
   charts: `${HOME}/charts`,
   /** ?limit=N: the newest open exceptions. */
   exceptions: `${HOME}/exceptions`,
@@ -40,7 +43,7 @@ export interface OpenByLsp {
 }
 
 export interface DeliveriesOnDay {
-  /** YYYY-MM-DD, in UTC. */
+  /** YYYY-MM-DD, on the caller's clock. */
   day: string;
   count: number;
 }

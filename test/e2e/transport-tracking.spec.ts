@@ -35,8 +35,15 @@ const texts = {
 for (const language of ["en-US", "pt-BR"] as const) {
   test.describe(language, () => {
     const say = texts[language];
+    // English in the light theme, Portuguese in the dark one: both languages and both themes are walked.
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((chosen) => localStorage.setItem("scm.language", chosen), language);
+      await page.addInitScript(
+        ([chosen, mode]) => {
+          localStorage.setItem("scm.language", chosen!);
+          localStorage.setItem("scm.theme", mode!);
+        },
+        [language, language === "pt-BR" ? "dark" : "light"],
+      );
     });
 
     test(`a KPI opens the shipments it counts, a shipment its detail, the detail its log (${language})`, async ({ page }) => {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
+import { windowStart } from "../../src/features/home/concluded-by-day";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
 
-/** What the home dashboard counts by default: the shipments closed in the last 30 days. */
+/** What the home dashboard counts by default: the shipments closed in the window of the last 30 days. */
 const closedInLast30Days = () => {
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
+  const since = windowStart(new Date(), 30).toISOString();
   return db.list("edb/transport-tracking-shipments").filter((row) => row.status === "Closed" && String(row.localDate) >= since).length;
 };
 

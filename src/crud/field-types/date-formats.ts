@@ -12,3 +12,10 @@ export const formatDateTime = (value: string, language: string): string => {
   const parsed = dayjs(value);
   return parsed.isValid() ? parsed.format(formatsOf(language).datetime) : value;
 };
+
+/** A calendar day (YYYY-MM-DD, on the person's clock) as the page's language shows dates. */
+export const formatDay = (day: string, language: string): string => {
+  // dayjs reads a bare YYYY-MM-DD as that day at midnight on the local clock.
+  const parsed = dayjs(day);
+  return parsed.isValid() ? parsed.format(formatsOf(language).date) : day;
+};

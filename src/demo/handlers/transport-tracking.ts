@@ -89,15 +89,18 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
         entry.total += 1;
         byLsp.set(shipment.supplier, entry);
       }
-      // One bar per day of the window, today included, days without a delivery at 0.
-      const today = new Date(now().toISOString().slice(0, 10)).getTime();
+      // One bar per day of the window on the caller's clock, today included, days without a delivery at 0.
+      const offset = Number(new URL(request.url).searchParams.get("tz"));
+      const offsetMs = Number.isFinite(offset) && Math.abs(offset) <= 14 * 60 ? offset * 60_000 : 0;
+      const localDay = (instant: number) => new Date(instant - offsetMs).toISOString().slice(0, 10);
+      const today = new Date(localDay(now().getTime())).getTime();
       const perDay: DeliveriesOnDay[] = Array.from({ length: days }, (_, index) => ({
         day: new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
         count: 0,
       }));
       const slot = new Map(perDay.map((entry) => [entry.day, entry]));
       for (const shipment of details()) {
-        const day = shipment.deliveredAt?.slice(0, 10);
+        const day = shipment.deliveredAt ? localDay(new Date(shipment.deliveredAt).getTime()) : undefined;
         const entry = day ? slot.get(day) : undefined;
         if (entry) entry.count += 1;
       }

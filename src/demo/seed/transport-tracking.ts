@@ -129,7 +129,7 @@ const SHIPPERS: readonly Shipper[] = [
   { name: "Nokia Solutions and Networks", air: AIRPORTS.HEL, ocean: PORTS.DEHAM },
   { name: "Ericsson AB", air: AIRPORTS.ARN, ocean: PORTS.NLRTM },
   { name: "Huawei Technologies", air: AIRPORTS.SZX, ocean: PORTS.CNYTN },
-  { name: "ZTE Corporation", air: AIRPORTS.SZX, ocean: PORTS.CNYTN },
+  { name: "ZTE Corporation", air: AIRPORTS.HKG, ocean: PORTS.CNYTN },
   { name: "Cisco Systems", air: AIRPORTS.SJC, ocean: PORTS.USHOU },
   { name: "Juniper Networks", air: AIRPORTS.SJC, ocean: PORTS.USHOU },
   { name: "Corning Optical Communications", air: AIRPORTS.MEM, ocean: PORTS.USHOU },
@@ -507,7 +507,7 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
     return happened;
   };
   // About one in seven shipments still on its way is held by an exception now, before its next step; about
-  // one in sixteen of the others had one on the way, long solved (DESIGN §9.3's "in exception").
+  // one in fourteen of the others had one on the way, long solved (DESIGN §9.3's "in exception").
   const nextStep = happenedBy(drifted).indexOf(false);
   let exception: ExceptionPlan | null = null;
   let exceptionAt = 0;
@@ -518,7 +518,7 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
     // Held: the step cannot happen before the delay has run from now.
     const due = bookedAt + drifted[nextStep]! * HOUR;
     exception.delayHours = Math.max(exception.delayHours, Math.ceil((seededAt - due) / HOUR) + prng.int(12, 96));
-  } else if (prng.chance(0.06)) {
+  } else if (prng.chance(0.07)) {
     exception = exceptionBefore(prng, steps, plan, prng.int(1, steps.length - 1));
   }
   const actualOffsets = drifted.map((hours, stepIndex) => hours + (exception && stepIndex >= exception.before ? exception.delayHours : 0));

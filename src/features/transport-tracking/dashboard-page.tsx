@@ -31,7 +31,7 @@ import { FILTER_DAYS_PARAMETER, type ParameterSystem } from "../../api/contract"
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition } from "../../crud/resource-context";
-import { formatDateTime } from "../../crud/field-types/date-formats";
+import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
 import { parseFilterDays } from "../../domain/filter-days";
 import { fetchCharts, fetchKpis, fetchNewestExceptions, fetchPositions } from "./tracking-calls";
 import { SHIPMENTS, shipmentStages, shipmentsListUrl } from "./tracking-model";
@@ -94,7 +94,8 @@ export default function TrackingDashboardPage() {
         { key: "open", value: kpis.data.open, to: shipmentsListUrl({ quick: "open" }) },
         { key: "inException", value: kpis.data.inException, to: shipmentsListUrl({ quick: "open", filters: { inException: "true" } }) },
         { key: "late", value: kpis.data.late, to: shipmentsListUrl({ quick: "open", filters: { late: "true" } }) },
-        { key: "delivered", value: kpis.data.deliveredRecently, to: shipmentsListUrl({ quick: "closed", gte: { deliveredAt: kpis.data.since.slice(0, 10) } }) },
+        // The window's exact start, so the list counts what the KPI counts.
+        { key: "delivered", value: kpis.data.deliveredRecently, to: shipmentsListUrl({ quick: "closed", gte: { deliveredAt: kpis.data.since } }) },
       ]
     : [];
   const lsps = charts.data?.openByLsp ?? [];
@@ -220,7 +221,7 @@ export default function TrackingDashboardPage() {
                   <TableBody>
                     {[...perDay].reverse().map((entry) => (
                       <TableRow key={entry.day}>
-                        <TableCell component="th" scope="row">{formatDateTime(`${entry.day}T12:00:00Z`, i18n.language).slice(0, 10)}</TableCell>
+                        <TableCell component="th" scope="row">{formatDay(entry.day, i18n.language)}</TableCell>
                         <TableCell align="right">
                           <Link component={RouterLink} to={`/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${entry.day}&filter.deliveredAt.lte=${entry.day}`}>
                             {count(entry.count)}

@@ -11,8 +11,9 @@ import {
 export const fetchKpis = async (client: AxiosInstance, days: number) =>
   (await client.get<TrackingKpis>(trackingEndpoints.kpis, { params: { days } })).data;
 
+/** Deliveries are counted per day of the person's clock, the days the list's date filter means. */
 export const fetchCharts = async (client: AxiosInstance, days: number) =>
-  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: { days } })).data;
+  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: { days, tz: new Date().getTimezoneOffset() } })).data;
 
 export const fetchNewestExceptions = async (client: AxiosInstance, limit: number) =>
   (await client.get<NewestException[]>(trackingEndpoints.exceptions, { params: { limit } })).data;
