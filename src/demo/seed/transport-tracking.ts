@@ -448,34 +448,47 @@ function alongGreatCircle(a: ShipmentPlace, b: ShipmentPlace, fraction: number):
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (isoTime: string) => new Date(isoTime).getTime();
 
-function stageOf(code: MilestoneCode, step: Step | undefined, plan: Plan, customsOpen: boolean): ShipmentStage {
+/**
+ * Where a shipment stands after its last milestone (the dashboard's stages): booked until the goods leave the
+ * origin, in transit until the main carriage arrives, in customs between unloading and clearance, out for
+ * delivery on the last mile, delivered at the end. A step of a later leg is never "booked" again.
+ */
+function stageOf(step: Step, plan: Plan, customsOpen: boolean): ShipmentStage {
   if (customsOpen) return "customs";
   const finalTransportLeg = plan.legs.reduce((found, leg, index) => (leg.modal !== "Road" ? index + 1 : found), plan.legs.length);
-  switch (code) {
+  const leg = plan.legs[step.leg - 1];
+  // The road leg after the main carriage: from the airport or port to the site.
+  const lastMile = step.leg > finalTransportLeg && leg?.modal === "Road";
+  const clearsHere = plan.customs && step.leg === finalTransportLeg && leg !== undefined && leg.to.country !== plan.origin.country;
+  switch (step.code) {
     case "BKD":
+      return "booked";
     case "RCS":
     case "MAN":
-      return "booked";
+      return step.leg === 1 ? "booked" : "inTransit";
     case "LOAD":
+      if (lastMile) return "outForDelivery";
+      return step.leg === 1 ? "booked" : "inTransit";
     case "GTIN":
-      if (step && step.leg === 1 && code === "LOAD" && plan.modal !== "Road") return "booked";
-      if (code === "GTIN" && step && step.leg === 1 && plan.modal === "Ocean") return "booked";
-      if (code === "GTIN" && step && step.leg === plan.legs.length) return "atDestination";
-      return "inTransit";
+      if (step.marks?.end === "arrival") return lastMile || step.leg === plan.legs.length ? "atDestination" : "inTransit";
+      // An ocean shipment's gate in at the port of loading: still at origin.
+      return step.leg === 1 ? "booked" : "inTransit";
+    case "GTOT":
+      if (step.marks?.end === "departure") return lastMile ? "outForDelivery" : "inTransit";
+      // Out of the port of discharge after clearance.
+      return "outForDelivery";
     case "DEP":
     case "VDEP":
       return "inTransit";
     case "ARR":
     case "VARR":
-      return step && step.leg >= finalTransportLeg ? "atDestination" : "inTransit";
+      return step.leg >= finalTransportLeg ? "atDestination" : "inTransit";
     case "RCF":
     case "DISC":
-      return plan.customs ? "customs" : "atDestination";
+      return clearsHere ? "customs" : step.leg >= finalTransportLeg ? "atDestination" : "inTransit";
     case "CCD":
     case "NFD":
       return "outForDelivery";
-    case "GTOT":
-      return step && step.leg === plan.legs.length ? "inTransit" : "outForDelivery";
     case "DLV":
       return "delivered";
   }
@@ -546,7 +559,7 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
     : [];
 
   const lastStep = steps[lastDone]!;
-  const stage = stageOf(lastStep.code, lastStep, plan, exceptionOpen && exception!.type === "customsHold");
+  const stage = stageOf(lastStep, plan, exceptionOpen && exception!.type === "customsHold");
   // The estimate: the plan moved by the delay seen so far, and by the open exception's.
   const plannedEta = bookedAt + steps[steps.length - 1]!.at * HOUR;
   const seenDelay = actualOffsets[lastDone]! - steps[lastDone]!.at;

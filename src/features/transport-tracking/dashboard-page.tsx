@@ -201,7 +201,8 @@ export default function TrackingDashboardPage() {
             <>
               <BarChart
                 height={CHART_HEIGHT}
-                dataset={perDay.map((entry) => ({ day: entry.day.slice(5), count: entry.count }))}
+                // Day and month in the language's order (DD/MM or MM/DD): the first five characters of its date.
+                dataset={perDay.map((entry) => ({ day: formatDay(entry.day, i18n.language).slice(0, 5), count: entry.count }))}
                 xAxis={[{ scaleType: "band", dataKey: "day" }]}
                 series={[{ dataKey: "count", label: t("tracking.dashboard.delivered"), color: theme.palette.success.main }]}
                 onItemClick={(_, item) => {

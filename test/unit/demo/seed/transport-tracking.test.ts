@@ -73,6 +73,17 @@ describe("the tracking robot's data (createTrackingData)", () => {
     expect(ocean.milestones.map((milestone) => milestone.code)).toEqual(expect.arrayContaining(["GTIN", "LOAD", "VDEP", "VARR", "DISC", "CCD", "GTOT", "DLV"]));
   });
 
+  it("never calls a shipment booked once it has left, nor in customs before it arrived", () => {
+    const happened = (shipment: (typeof shipments)[number], codes: string[]) =>
+      shipment.milestones.some((milestone) => milestone.actualAt !== null && codes.includes(milestone.code));
+    const open = shipments.filter((row) => row.status === "Open");
+    for (const shipment of open) {
+      if (happened(shipment, ["DEP", "VDEP", "ARR", "VARR"])) expect(shipment.shipmentsStatus, shipment.trackingNumber).not.toBe("booked");
+      if (shipment.shipmentsStatus === "customs") expect(happened(shipment, ["ARR", "VARR", "GTIN", "CCD"]) || shipment.inException).toBe(true);
+    }
+    expect(open.filter((row) => row.shipmentsStatus === "booked").every((row) => !happened(row, ["DEP", "VDEP"]))).toBe(true);
+  });
+
   it("estimates the arrival from the delay seen so far and calls late only past the tolerance", () => {
     for (const shipment of shipments) {
       expect(shipment.lateHours).toBe(Math.max(0, Math.round((at(shipment.eta) - at(shipment.plannedEta)) / HOUR)));
