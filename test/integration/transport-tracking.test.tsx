@@ -58,6 +58,14 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     expect(await screen.findByRole("img", { name: `Route and current position of ${shipment.trackingNumber}` }, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it("says how far behind the plan a shipment is: late past the tolerance, behind within it, or on time", async () => {
+    const behind = details().find((candidate) => !candidate.late && candidate.lateHours > 0)!;
+    await signInAs("admin", `/${SHIPMENTS}/show/${behind.id}`);
+    expect(await screen.findByTestId("shipment-lateness", {}, { timeout: 8000 })).toHaveTextContent(
+      `${behind.lateHours} h behind the plan, within the 12 h tolerance`,
+    );
+  });
+
   it("counts the dashboard's KPIs from the shipments, and each KPI opens the list it counts", async () => {
     const { user } = await signInAs("admin", "/edb/transport-tracking-home");
     const open = details().filter((shipment) => shipment.status === "Open");

@@ -15,10 +15,9 @@ import { openClosedTones, partnerTones, stageTones } from "./tracking-tones";
 const dashboardPage = preloadablePage(() => import("./dashboard-page"));
 const shipmentPage = preloadablePage(() => import("./shipment-detail-page"));
 
-
 /** SPEC §3's shipment columns, and the hidden ones the dashboard's links filter on (DESIGN §9.3). */
 const shipmentFields: readonly FieldDefinition[] = [
-  { name: "trackingNumber", type: "text", width: 170 },
+  { name: "trackingNumber", type: "text", width: 190 },
   { name: "status", type: "status", enumKey: "shipmentStatus", options: ["Open", "Closed"], tones: openClosedTones, width: 120 },
   { name: "supplier", type: "text", width: 170 },
   { name: "shipper", type: "text", width: 190 },

@@ -22,6 +22,7 @@ import { RecordShowPage } from "../../crud/resource-show-page";
 import { formatDateTime } from "../../crud/field-types/date-formats";
 import { MilestoneTimeline } from "./milestone-timeline";
 import { lateness, TRACKING_LOG } from "./tracking-model";
+import { LATE_AFTER_HOURS } from "../../api/transport-tracking";
 import { stageTone } from "./tracking-tones";
 
 const WorldMap = lazy(() => import("./world-map"));
@@ -67,7 +68,11 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
             {t("tracking.detail.plannedEta")}: {when(shipment.plannedEta)}
           </Typography>
           <Typography data-testid="shipment-lateness" color={shipment.late ? "error" : "success.main"} sx={{ fontWeight: 600 }}>
-            {shipment.late ? t("tracking.detail.late", late) : t("tracking.detail.onTime")}
+            {shipment.late
+              ? t("tracking.detail.late", late)
+              : shipment.lateHours > 0
+                ? t("tracking.detail.withinTolerance", { hours: shipment.lateHours, tolerance: LATE_AFTER_HOURS })
+                : t("tracking.detail.onTime")}
           </Typography>
         </Stack>
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "max-content 1fr max-content 1fr" }, columnGap: 2, rowGap: 0.5, mt: 2, mb: 0 }}>
