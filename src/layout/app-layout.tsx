@@ -6,7 +6,7 @@ import { LayoutStateProvider } from "./layout-state";
 import { PageHeader } from "./page-header";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
-import { UserDrawer } from "./user-drawer";
+import { UserDrawerSlot } from "./user-drawer-slot";
 import { AppTitle } from "./app-title";
 import { useRouteFocus } from "./route-focus";
 
@@ -56,7 +56,7 @@ export function AppLayout({ children }: PropsWithChildren) {
             </Box>
           </Box>
         </Box>
-        <UserDrawer />
+        <UserDrawerSlot />
       </DrawerStateProvider>
     </LayoutStateProvider>
   );

@@ -53,9 +53,12 @@ export async function openDemoDb({
   loadTimeoutMs = 10_000,
 }: OpenDemoDbOptions): Promise<OpenedDemoDb> {
   const notices = new Set<DemoDataNotice>();
+  // The storage opens and reads while the seed is computed: the two are the demo's start-up, and the first
+  // sign-in call waits for both (DESIGN §9.6).
+  const firstRead = loadWithin(storage, loadTimeoutMs);
   const seed = seedSnapshot(now());
   for (let attempt = 1; ; attempt += 1) {
-    const read = await loadWithin(storage, loadTimeoutMs);
+    const read = await (attempt === 1 ? firstRead : loadWithin(storage, loadTimeoutMs));
     if (read?.kind === "unreadable") notices.add("reseeded");
 
     // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
