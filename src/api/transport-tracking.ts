@@ -9,11 +9,15 @@ import type { Id, ShipmentExceptionType, ShipmentModal, ShipmentStage } from "./
 const HOME = "/edb/transport-tracking-home";
 
 export const trackingEndpoints = {
-  /** ?days=N: the window of "delivered in the last N days" (the home parameter filterDays). */
+  /**
+   * ?days=N: the window of "delivered in the last N days". Without it the server takes the home parameter
+   * filterDays, so a dashboard asks for its parts at once instead of reading the parameter first.
+   */
   kpis: `${HOME}/kpis`,
   /**
-   * ?days=N&tz=M: open shipments by LSP and status, and deliveries per day over the window, days counted on
-   * the caller's clock (M: minutes behind UTC, as Date.getTimezoneOffset gives them; 0 when absent).
+   * ?days=N&tz=M: open shipments by LSP and status, and deliveries per day over the window (N as for kpis),
+   * days counted on the caller's clock (M: minutes behind UTC, as Date.getTimezoneOffset gives them; 0 when
+   * absent).
    */
   charts: `${HOME}/charts`,
   /** ?limit=N: the newest open exceptions. */
@@ -51,6 +55,8 @@ export interface DeliveriesOnDay {
 export interface TrackingCharts {
   openByLsp: OpenByLsp[];
   deliveriesPerDay: DeliveriesOnDay[];
+  /** The window the deliveries cover, in days. */
+  days: number;
 }
 
 export interface NewestException {

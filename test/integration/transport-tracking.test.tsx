@@ -79,6 +79,20 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late} records`), { timeout: 8000 });
   });
 
+  it("asks for the dashboard's parts at once and counts deliveries over the server's filterDays window", async () => {
+    const parameter = db.list("parameter-system").find((row) => row.name === "filterDays")!;
+    await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "14" }));
+    const sent = sentRequests();
+    await signInAs("admin", "/edb/transport-tracking-home");
+    const since = Date.now() - 14 * 24 * 60 * 60 * 1000;
+    const delivered = details().filter((shipment) => shipment.deliveredAt !== null && Date.parse(shipment.deliveredAt) >= since).length;
+    expect(await screen.findByTestId("kpi-delivered", {}, { timeout: 8000 })).toHaveTextContent(`${delivered}Delivered in the last 14 days`);
+    expect(await screen.findByRole("heading", { name: "Deliveries per day, last 14 days" }, { timeout: 8000 })).toBeInTheDocument();
+    // No call of the dashboard waits for the parameter: none is made for it.
+    expect(sent.some((url) => url.pathname.endsWith("/parameter-system") && url.searchParams.get("name") === "filterDays")).toBe(false);
+    expect(sent.find((url) => url.pathname.endsWith("/transport-tracking-home/kpis"))?.searchParams.has("days")).toBe(false);
+  });
+
   it("keeps the other parts of the dashboard on screen when one fails, and Retry brings it back", async () => {
     let fail = true;
     server.use(

@@ -4,7 +4,8 @@
  * tracking robot's rows, computed from the seed time (src/demo/store/derived.ts).
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { ShipmentStage, TransportTrackingDetail } from "../../api/contract";
+import { FILTER_DAYS_PARAMETER, type ShipmentStage, type TransportTrackingDetail } from "../../api/contract";
+import { parseFilterDays } from "../../domain/filter-days";
 import {
   trackingEndpoints,
   type DeliveriesOnDay,
@@ -24,19 +25,23 @@ import { toId } from "./values";
 const SHIPMENTS = "edb/transport-tracking-shipments";
 const HOME = "edb/transport-tracking-home";
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
-
-/** `days` of the query: the home parameter's window, bounded so a typo cannot ask for centuries. */
-function daysOf(request: Request): number {
-  const days = Number(new URL(request.url).searchParams.get("days"));
-  return Number.isInteger(days) && days > 0 ? Math.min(days, MAX_DAYS) : DEFAULT_DAYS;
-}
 
 export function transportTrackingHandlers(context: HandlerContext): RequestHandler[] {
   const { db, now, pause, apiUrl } = context;
   const details = () => db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[];
   const open = () => details().filter((shipment) => shipment.status === "Open");
+  /**
+   * `days` of the query, bounded so a typo cannot ask for centuries; without it, the home parameter
+   * filterDays (SPEC §1), as the home page reads it.
+   */
+  const daysOf = (request: Request): number => {
+    const asked = new URL(request.url).searchParams.get("days");
+    const days = Number(asked);
+    if (asked !== null && Number.isInteger(days) && days > 0) return Math.min(days, MAX_DAYS);
+    const parameter = db.list("parameter-system").find((row) => row.name === FILTER_DAYS_PARAMETER);
+    return parseFilterDays(typeof parameter?.value === "string" ? parameter.value : undefined);
+  };
 
   /** 401 without a session, 403 unless the caller may do `action` on `resource`; null when allowed. */
   async function refusal(request: Request, resource: string, action: "list" | "show", id?: string) {
@@ -107,6 +112,7 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
       return {
         openByLsp: [...byLsp.values()].sort((a, b) => b.total - a.total || a.supplier.localeCompare(b.supplier)),
         deliveriesPerDay: perDay,
+        days,
       };
     }),
 

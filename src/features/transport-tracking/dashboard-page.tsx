@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { useList } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import {
@@ -27,12 +26,10 @@ import {
 import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useTranslation } from "react-i18next";
-import { FILTER_DAYS_PARAMETER, type ParameterSystem } from "../../api/contract";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition } from "../../crud/resource-context";
 import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
-import { parseFilterDays } from "../../domain/filter-days";
 import { fetchCharts, fetchKpis, fetchNewestExceptions, fetchPositions } from "./tracking-calls";
 import { SHIPMENTS, shipmentStages, shipmentsListUrl } from "./tracking-model";
 import { stageTone } from "./tracking-tones";
@@ -75,15 +72,10 @@ export default function TrackingDashboardPage() {
   const navigate = useNavigate();
   const definition = useResourceDefinition();
   const client = useBackendClient("default");
-  const parameter = useList<ParameterSystem>({
-    resource: "parameter-system",
-    filters: [{ field: "name", operator: "eq", value: FILTER_DAYS_PARAMETER }],
-    pagination: { mode: "off" },
-  });
-  const days = parseFilterDays(parameter.data?.data[0]?.value);
-  const ready = !parameter.isLoading;
-  const kpis = useQuery({ queryKey: ["tracking", "kpis", days], queryFn: () => fetchKpis(client, days), enabled: ready });
-  const charts = useQuery({ queryKey: ["tracking", "charts", days], queryFn: () => fetchCharts(client, days), enabled: ready });
+  const kpis = useQuery({ queryKey: ["tracking", "kpis"], queryFn: () => fetchKpis(client) });
+  const charts = useQuery({ queryKey: ["tracking", "charts"], queryFn: () => fetchCharts(client) });
+  // The window (the home parameter filterDays) as the server applied it.
+  const days = kpis.data?.days ?? charts.data?.days;
   const exceptions = useQuery({ queryKey: ["tracking", "exceptions"], queryFn: () => fetchNewestExceptions(client, NEWEST_EXCEPTIONS) });
   const positions = useQuery({ queryKey: ["tracking", "positions"], queryFn: () => fetchPositions(client) });
   const when = (iso: string) => formatDateTime(iso, i18n.language);
@@ -115,9 +107,9 @@ export default function TrackingDashboardPage() {
         {t(definition.labelKey)}
       </Typography>
 
-      <Part id="tracking-kpis" title={t("tracking.dashboard.kpis")} error={kpis.error ?? parameter.error} onRetry={() => void (parameter.refetch(), kpis.refetch())}>
+      <Part id="tracking-kpis" title={t("tracking.dashboard.kpis")} error={kpis.error} onRetry={() => void kpis.refetch()}>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" } }}>
-          {kpis.isLoading || !ready
+          {kpis.isLoading
             ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} variant="rounded" height={96} />)
             : kpiCards.map((kpi) => (
                 <Card key={kpi.key} variant="outlined">
@@ -137,7 +129,7 @@ export default function TrackingDashboardPage() {
       {/* Side by side only on wide screens: the LSP table needs its six stage columns in full. */}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "1fr 1fr" } }}>
         <Part id="tracking-by-lsp" title={t("tracking.dashboard.byLsp")} error={charts.error} onRetry={() => void charts.refetch()}>
-          {charts.isLoading || !ready ? (
+          {charts.isLoading ? (
             <Skeleton variant="rectangular" height={CHART_HEIGHT} />
           ) : (
             <>
@@ -194,8 +186,8 @@ export default function TrackingDashboardPage() {
           )}
         </Part>
 
-        <Part id="tracking-deliveries" title={t("tracking.dashboard.deliveries", { days })} error={charts.error} onRetry={() => void charts.refetch()}>
-          {charts.isLoading || !ready ? (
+        <Part id="tracking-deliveries" title={days === undefined ? t("tracking.dashboard.deliveriesPerDay") : t("tracking.dashboard.deliveries", { days })} error={charts.error} onRetry={() => void charts.refetch()}>
+          {charts.isLoading ? (
             <Skeleton variant="rectangular" height={CHART_HEIGHT} />
           ) : (
             <>

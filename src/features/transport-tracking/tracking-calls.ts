@@ -8,12 +8,12 @@ import {
   type TrackingKpis,
 } from "../../api/transport-tracking";
 
-export const fetchKpis = async (client: AxiosInstance, days: number) =>
-  (await client.get<TrackingKpis>(trackingEndpoints.kpis, { params: { days } })).data;
+/** The window is the server's home parameter filterDays: the dashboard asks at once, without reading it first. */
+export const fetchKpis = async (client: AxiosInstance) => (await client.get<TrackingKpis>(trackingEndpoints.kpis)).data;
 
 /** Deliveries are counted per day of the person's clock, the days the list's date filter means. */
-export const fetchCharts = async (client: AxiosInstance, days: number) =>
-  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: { days, tz: new Date().getTimezoneOffset() } })).data;
+export const fetchCharts = async (client: AxiosInstance) =>
+  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: { tz: new Date().getTimezoneOffset() } })).data;
 
 export const fetchNewestExceptions = async (client: AxiosInstance, limit: number) =>
   (await client.get<NewestException[]>(trackingEndpoints.exceptions, { params: { limit } })).data;
