@@ -279,6 +279,58 @@ export interface EdbPartner {
   status: PartnerStatus;
 }
 
+/** A priority shipment's kind, transport, customs process and urgency flag (SPEC §3, DESIGN §9.4). */
+export type PriorityShipmentType = "Production" | "Spare parts" | "Project" | "Sample";
+export type PriorityShipmentModal = "Air" | "Ocean" | "Road" | "Courier";
+export type PriorityShipmentProcess = "Regular" | "Express" | "Drawback" | "Temporary admission";
+export type PriorityShipmentFlag = "Red" | "Yellow" | "Green";
+
+/**
+ * A priority shipment (SPEC §3): one row that three screens read (DESIGN §9.4). Dates are ISO dates
+ * (YYYY-MM-DD). `duplicated`, `arrived` and `late` are the server's, computed when the rows are read;
+ * `createdBy` is the signed-in user who created the row.
+ */
+export interface PriorityShipment {
+  id: Id;
+  type: PriorityShipmentType;
+  whereUsed: string;
+  invoiceInb: string;
+  material: string;
+  planner: string;
+  /** Units still missing for the need once this shipment arrives (negative: more than needed). */
+  gap: number;
+  neededFor: string;
+  qty: number;
+  flag: PriorityShipmentFlag;
+  invoiceDsr: string;
+  hawb: string;
+  process: PriorityShipmentProcess;
+  glDate: string | null;
+  pickupDate: string | null;
+  eta: string | null;
+  ata: string | null;
+  edbDate: string | null;
+  modal: PriorityShipmentModal;
+  origin: string;
+  board: string;
+  /** The weekly priority meeting the shipment is discussed in. */
+  meeting: string | null;
+  observation: string;
+  inboundComments: string;
+  tradeComplianceComments: string;
+  wam: string;
+  eadiPointRequest: string;
+  eadiPointEdbDate: string | null;
+  pvdDate: string | null;
+  /** Another row has the same invoice INB and material. */
+  duplicated: boolean;
+  /** The shipment has arrived (it has an ATA). */
+  arrived: boolean;
+  /** Its ETA has passed and it has not arrived. */
+  late: boolean;
+  createdBy: string;
+}
+
 export interface LoginRequest {
   /** Upper-cased login name before the at sign. */
   username: string;

@@ -7,6 +7,7 @@ import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import PrecisionManufacturingOutlined from "@mui/icons-material/PrecisionManufacturingOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import PublicOutlined from "@mui/icons-material/PublicOutlined";
+import PriorityHighOutlined from "@mui/icons-material/PriorityHighOutlined";
 import { MENU_GROUPS } from "../registry/menu-groups";
 import type { MenuGroupDefinition } from "../registry/types";
 
@@ -20,6 +21,12 @@ export const menuGroups: MenuGroupDefinition[] = [
     parent: MENU_GROUPS.edb,
   },
   { name: MENU_GROUPS.edbCtb, labelKey: "menu.ctb", icon: <Inventory2Outlined />, parent: MENU_GROUPS.edb },
+  {
+    name: MENU_GROUPS.edbPriorityShipments,
+    labelKey: "menu.priorityShipments",
+    icon: <PriorityHighOutlined />,
+    parent: MENU_GROUPS.edb,
+  },
   {
     name: MENU_GROUPS.edbTransportTracking,
     labelKey: "menu.transportTracking",

@@ -4,6 +4,7 @@ import { configurableTemplateResources } from "../features/configurable-template
 import { homeResources } from "../features/home/resources";
 import { edbRobotLogResources, efaRobotLogResources } from "../features/robot-logs/resources";
 import { maintenanceResources } from "../features/maintenance/resources";
+import { priorityShipmentResources } from "../features/priority-shipments/resources";
 import { systemResources } from "../features/system/resources";
 import { transportTrackingResources } from "../features/transport-tracking/resources";
 import { preloadablePage } from "../registry/preloadable-page";
@@ -20,6 +21,7 @@ export const registry = createRegistry({
     ...homeResources,
     ...edbCapabilityResources,
     ...ctbResources,
+    ...priorityShipmentResources,
     ...transportTrackingResources,
     ...edbRobotLogResources,
     ...efaRobotLogResources,

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "./http-error";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
+import { ATA_BEFORE_PICKUP, ETA_BEFORE_PICKUP, NEGATIVE_QTY } from "../domain/priority-shipments";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -55,6 +56,9 @@ const exact: Readonly<Record<string, string>> = {
   "Enter a list of clauses.": "serverMessages.clauseList",
   "A template needs at least one column, each with a header.": "serverMessages.templateColumns",
   "Enter the columns.": "serverMessages.enterColumns",
+  [ATA_BEFORE_PICKUP]: "serverMessages.ataBeforePickup",
+  [ETA_BEFORE_PICKUP]: "serverMessages.etaBeforePickup",
+  [NEGATIVE_QTY]: "serverMessages.negativeQty",
   // Robot process statuses (SPEC §8)
   "Success.": "status.success",
   "Waiting: Processing in progress": "status.waiting",

@@ -1,7 +1,10 @@
 /**
  * Read-side joins of the demo backend: a schedule row carries its robot's last execution (SPEC §3
- * "schedule view"), so the list can filter and sort on it like on any column.
+ * "schedule view"), and a priority shipment whether it repeats another line, has arrived or is late
+ * (DESIGN §9.4), so the list can filter and sort on them like on any column.
  */
+import { duplicateKey, isLate, PRIORITY_SHIPMENTS } from "../domain/priority-shipments";
+import type { PriorityShipment } from "../api/contract";
 import type { DemoReader, Namespace, Row } from "./store";
 
 const SCHEDULE = /robot-schedule-config$/;
@@ -9,7 +12,8 @@ const SCHEDULE = /robot-schedule-config$/;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The rows with what the server adds to them when read; stored rows are left as they are. */
-export function withReadSideFields(db: DemoReader, collection: string, namespace: Namespace, rows: Row[]): Row[] {
+export function withReadSideFields(db: DemoReader, collection: string, namespace: Namespace, rows: Row[], now = new Date()): Row[] {
+  if (collection === PRIORITY_SHIPMENTS && namespace === "api") return priorityShipmentView(db.list(collection, namespace), rows, now);
   if (!SCHEDULE.test(collection)) return rows;
   const view = collection.replace(SCHEDULE, "robot-schedule-view");
   if (!db.has(view, namespace)) return rows;
@@ -31,4 +35,18 @@ export function withReadSideFields(db: DemoReader, collection: string, namespace
       lastMessage: run?.message ?? null,
     };
   });
+}
+
+/** Duplicated when another stored line has the same invoice INB and material; late on the day of `now`. */
+function priorityShipmentView(all: readonly Row[], rows: Row[], now: Date): Row[] {
+  const lines = (row: Row) => row as unknown as PriorityShipment;
+  const counts = new Map<string, number>();
+  for (const row of all) counts.set(duplicateKey(lines(row)), (counts.get(duplicateKey(lines(row))) ?? 0) + 1);
+  const today = now.toISOString().slice(0, 10);
+  return rows.map((row) => ({
+    ...row,
+    duplicated: (counts.get(duplicateKey(lines(row))) ?? 0) > 1,
+    arrived: typeof row.ata === "string" && row.ata !== "",
+    late: isLate(lines(row), today),
+  }));
 }

@@ -6,6 +6,7 @@ export const MENU_GROUPS = {
   edb: "edb",
   edbMaterialCapability: "edb-material-capability",
   edbCtb: "edb-ctb",
+  edbPriorityShipments: "edb-priority-shipments",
   edbTransportTracking: "edb-transport-tracking",
   edbLogs: "edb-logs",
   efa: "efa",

@@ -109,7 +109,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         let result;
         try {
           result = applyListQuery(
-            withReadSideFields(db, name, namespace, db.list(name, namespace)).map((row) => withoutSecrets(name, row)),
+            withReadSideFields(db, name, namespace, db.list(name, namespace), now()).map((row) => withoutSecrets(name, row)),
             new URL(request.url).searchParams,
           );
         } catch (cause) {
@@ -143,7 +143,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
     switch (method) {
       case "GET": {
         const row = db.get(name, id, namespace);
-        return row ? HttpResponse.json(withoutSecrets(name, withReadSideFields(db, name, namespace, [row])[0])) : notFoundRecord();
+        return row ? HttpResponse.json(withoutSecrets(name, withReadSideFields(db, name, namespace, [row], now())[0])) : notFoundRecord();
       }
       case "PATCH":
       case "PUT": {

@@ -9,6 +9,7 @@ import { capabilityRuleRules } from "./capability-rules";
 import { configurableTemplateRules } from "./configurable-templates";
 import { maintenanceRules } from "./maintenance";
 import { noticeRules } from "./notices";
+import { priorityShipmentRules } from "./priority-shipments";
 import { systemRules } from "./system";
 import { transportTrackingRules } from "./transport-tracking";
 import type { Rule, RuleFamily, SecretFields, WriteContext, WriteOutcome } from "./types";
@@ -23,6 +24,7 @@ export const ruleFamilies: readonly RuleFamily[] = [
   configurableTemplateRules,
   maintenanceRules,
   transportTrackingRules,
+  priorityShipmentRules,
 ];
 
 const writeRules: Record<string, Rule[]> = Object.fromEntries(

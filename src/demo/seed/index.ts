@@ -8,6 +8,7 @@ import { seedCapabilityRules } from "./capability-rules";
 import { seedConfigurableTemplates } from "./configurable-templates";
 import { seedMaintenance } from "./maintenance";
 import { seedNotices } from "./notices";
+import { seedPriorityShipments } from "./priority-shipments";
 import { seedRobotLogs } from "./robot-logs";
 import { seedSystem } from "./system";
 import { createTrackingLog, createTrackingShipments, seedTransportTracking, shipmentRow } from "./transport-tracking";
@@ -30,6 +31,7 @@ export const seedFamilies: readonly SeedFamily[] = [
   seedAuth,
   seedNotices,
   seedSystem,
+  seedPriorityShipments,
   seedTransportTracking,
   seedCapabilityRules,
   seedConfigurableTemplates,

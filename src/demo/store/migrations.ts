@@ -3,6 +3,7 @@
  * everything the user changed in the demo, so a step only adds what the newer seed brings to collections
  * the document already holds (whole new collections are added by the store itself). Pure.
  */
+import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
 import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
 import { UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
@@ -98,9 +99,19 @@ export const transportTracking: Migration = (snapshot, seed) => {
   return grantTrackingScreens({ ...snapshot, api }, seed);
 };
 
+/**
+ * Version 6: priority shipments (DESIGN §9.4) get their seeded lines. A database that already holds the
+ * collection keeps it as it is.
+ */
+export const priorityShipments: Migration = (snapshot, seed) =>
+  snapshot.api[PRIORITY_SHIPMENTS] || !seed.api[PRIORITY_SHIPMENTS]
+    ? snapshot
+    : { ...snapshot, api: { ...snapshot.api, [PRIORITY_SHIPMENTS]: seed.api[PRIORITY_SHIPMENTS] } };
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
   3: planningLoop,
   4: transportTracking,
+  5: priorityShipments,
 };

@@ -1,4 +1,4 @@
-import { planningLoop } from "../../../../src/demo/store/migrations";
+import { planningLoop, priorityShipments } from "../../../../src/demo/store/migrations";
 import { seedSnapshot } from "../../../../src/demo/store";
 import type { Snapshot } from "../../../../src/demo/store";
 
@@ -35,5 +35,19 @@ describe("the planners' loop upgrade (version 3 → 4)", () => {
     const stored = version3(seed, true);
     const upgraded = planningLoop(stored, seed);
     expect(upgraded.api["edb/configurable-template"]![0]!.columns).toEqual(stored.api["edb/configurable-template"]![0]!.columns);
+  });
+});
+
+describe("version 5 → 6: priority shipments", () => {
+  it("gives a database without priority shipments the seeded lines, and keeps the lines of one that has them", () => {
+    const seed = seedSnapshot(new Date("2026-11-20T12:00:00Z"));
+    const { "edb/priority-shipments": _none, ...api } = seed.api;
+    const upgraded = priorityShipments({ ...seed, version: 5, api }, seed);
+    expect(upgraded.api["edb/priority-shipments"]).toEqual(seed.api["edb/priority-shipments"]);
+    expect(upgraded.api["edb/priority-shipments"]!.length).toBeGreaterThan(100);
+
+    const kept = [{ id: 1, invoiceInb: "INB00000001", material: "RDH 102 45/1" }];
+    const ownLines = priorityShipments({ ...seed, version: 5, api: { ...api, "edb/priority-shipments": kept } }, seed);
+    expect(ownLines.api["edb/priority-shipments"]).toBe(kept);
   });
 });

@@ -1,0 +1,107 @@
+import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtures";
+
+/** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
+
+const INBOUND = "/edb/priority-shipments";
+
+const texts = {
+  "en-US": {
+    heading: "Inbound",
+    create: "Create Priority Shipment",
+    late: "Late",
+    save: "Save",
+    field: (name: string) =>
+      ({ invoice: "Invoice INB", material: "Material", qty: "Qty", type: "Type", modal: "Modal", pickup: "Pickup date", eta: "ETA", ata: "ATA" })[name]!,
+    production: "Production",
+    air: "Air",
+    ataBeforePickup: "The ATA cannot be before the pickup date.",
+    details: "Priority Shipment: details",
+    // en-US types month, day, year.
+    day: (d: string, m: string, y: string) => `${m}${d}${y}`,
+  },
+  "pt-BR": {
+    heading: "Inbound",
+    create: "Criar Embarque Prioritário",
+    late: "Atrasados",
+    save: "Salvar",
+    field: (name: string) =>
+      ({ invoice: "Invoice INB", material: "Material", qty: "Qtd.", type: "Tipo", modal: "Modal", pickup: "Data de coleta", eta: "ETA", ata: "ATA" })[name]!,
+    production: "Produção",
+    air: "Aéreo",
+    ataBeforePickup: "A ATA não pode ser anterior à data de coleta.",
+    details: "Embarque Prioritário: detalhes",
+    day: (d: string, m: string, y: string) => `${d}${m}${y}`,
+  },
+} as const;
+
+for (const language of ["en-US", "pt-BR"] as const) {
+  test.describe(language, () => {
+    const say = texts[language];
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        ([chosen, mode]) => {
+          localStorage.setItem("scm.language", chosen!);
+          localStorage.setItem("scm.theme", mode!);
+        },
+        [language, language === "pt-BR" ? "dark" : "light"],
+      );
+    });
+
+    test(`a planner lists the late lines and adds one, refused first for an ATA before its pickup (${language})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const requests = recordRequests(page);
+      await signIn(page, "planner", INBOUND);
+      await expect(page.getByRole("heading", { name: say.heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+      await page.getByRole("button", { name: say.late, exact: true }).click();
+      await expect(page).toHaveURL(/quick=late/);
+      await expect.poll(() => requests.filter((r) => r.path === INBOUND).at(-1)?.search ?? "").toContain("late=true");
+      await expect(page.getByTestId("list-total")).toHaveText(/^[1-9]\d* /);
+      await expectAccessible(page, `Inbound, late lines (${language})`);
+
+      await page.goto(`${INBOUND}/create`);
+      await expect(page.getByRole("heading", { name: say.create, level: 1 })).toBeVisible();
+      const field = (name: string) => page.getByRole("textbox", { name: new RegExp(`^${say.field(name)}`) });
+      await field("invoice").fill("INB99990001");
+      await field("material").fill("RDH 102 45/1");
+      await page.getByRole("spinbutton", { name: new RegExp(`^${say.field("qty")}`) }).fill("12");
+      for (const [name, option] of [
+        ["type", say.production],
+        ["modal", say.air],
+      ] as const) {
+        await page.getByRole("combobox", { name: new RegExp(`^${say.field(name)}`) }).click();
+        await page.getByRole("option", { name: option, exact: true }).click();
+      }
+      await field("pickup").click();
+      await page.keyboard.type(say.day("20", "11", "2026"));
+      await field("eta").click();
+      await page.keyboard.type(say.day("24", "11", "2026"));
+      await field("ata").click();
+      await page.keyboard.type(say.day("18", "11", "2026"));
+      await page.getByRole("button", { name: say.save }).click();
+      // The server refuses the date order beside the field, and what was typed stays.
+      await expect(page.locator("#field-ata-helper-text")).toHaveText(say.ataBeforePickup);
+      await expect(field("invoice")).toHaveValue("INB99990001");
+      await expect(page).toHaveURL(new RegExp(`${INBOUND}/create$`));
+
+      await field("ata").click();
+      await page.keyboard.press("Control+a");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type(say.day("25", "11", "2026"));
+      await page.getByRole("button", { name: say.save }).click();
+      await expect(page).toHaveURL(new RegExp(`${INBOUND}/show/\\d+$`));
+      await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
+      // Who created it is the signed-in planner, set by the server.
+      await expect(page.getByText("PLANNER", { exact: true })).toBeVisible();
+      await expectAccessible(page, `Inbound, the new line (${language})`);
+    });
+  });
+}
+
+test("the viewer reads Inbound, with Create and Edit shown disabled", async ({ page }) => {
+  await signIn(page, "viewer", INBOUND);
+  await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("grid").getByRole("menuitem", { name: "Edit" }).first()).toHaveAttribute("aria-disabled", "true");
+  await expectAccessible(page, "Inbound as viewer");
+});

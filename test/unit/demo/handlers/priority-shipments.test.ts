@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { PriorityShipment } from "../../../../src/api/contract";
+import { createPriorityShipments } from "../../../../src/demo/seed/priority-shipments";
+import { body, call, db, serveDemoBackend } from "./demo-server";
+
+serveDemoBackend();
+
+const PATH = "/edb/priority-shipments";
+const all = async (query = "") => body<PriorityShipment[]>(await call(`${PATH}?_start=0&_end=1000${query}`));
+const newLine = {
+  type: "Production",
+  invoiceInb: "INB77770001",
+  material: "RDH 102 45/1",
+  qty: 12,
+  flag: "Red",
+  process: "Express",
+  modal: "Air",
+  pickupDate: "2026-11-20",
+  eta: "2026-11-24",
+};
+
+describe("priority shipments (DESIGN §9.4)", () => {
+  it("flags as duplicated every line whose invoice INB and material repeat another's", async () => {
+    const rows = await all();
+    const seeded = createPriorityShipments(new Date(db.seededAt));
+    const key = (row: { invoiceInb: string; material: string }) => `${row.invoiceInb}|${row.material}`;
+    const repeated = new Set(seeded.map(key).filter((k, index, keys) => keys.indexOf(k) !== index));
+    expect(repeated.size).toBeGreaterThan(3);
+    expect(rows.filter((row) => row.duplicated).map((row) => row.id).sort((a, b) => Number(a) - Number(b))).toEqual(
+      seeded.filter((row) => repeated.has(key(row))).map((row) => row.id),
+    );
+    // A new line repeating an unflagged one flags both.
+    const single = rows.find((row) => !row.duplicated)!;
+    const created = await call(PATH, { method: "POST", json: { ...newLine, invoiceInb: single.invoiceInb, material: single.material } });
+    expect(created.status).toBe(201);
+    const after = await all();
+    expect(after.find((row) => row.id === single.id)?.duplicated).toBe(true);
+    expect(after.find((row) => row.invoiceInb === single.invoiceInb && row.id !== single.id)?.duplicated).toBe(true);
+  });
+
+  it("sets who created a line and ignores what a client says the server computes", async () => {
+    const created = await call(PATH, { method: "POST", json: { ...newLine, createdBy: "SOMEONE.ELSE", duplicated: true, late: true } });
+    expect(created.status).toBe(201);
+    const row = await body<PriorityShipment>(await call(`${PATH}/${(await created.clone().json() as { id: number }).id}`));
+    expect(row.createdBy).toBe("ADMIN");
+    expect(row.duplicated).toBe(false);
+    const patched = await call(`${PATH}/${row.id}`, { method: "PATCH", json: { createdBy: "SOMEONE.ELSE", inboundComments: "Booked" } });
+    expect(patched.status).toBe(200);
+    expect(db.get("edb/priority-shipments", row.id)).toMatchObject({ createdBy: "ADMIN", inboundComments: "Booked" });
+  });
+
+  it("refuses an ATA before the pickup, an ETA before it and a negative quantity, changing nothing", async () => {
+    const target = (await all()).find((row) => row.pickupDate)!;
+    const before = db.get("edb/priority-shipments", target.id);
+    const dayBefore = new Date(Date.parse(target.pickupDate!) - 86_400_000).toISOString().slice(0, 10);
+    for (const [json, field, message] of [
+      [{ ata: dayBefore }, "ata", "The ATA cannot be before the pickup date."],
+      [{ eta: dayBefore }, "eta", "The ETA cannot be before the pickup date."],
+      [{ qty: -1 }, "qty", "The quantity cannot be negative."],
+    ] as const) {
+      const refused = await call(`${PATH}/${target.id}`, { method: "PATCH", json });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ message, errors: { [field]: [message] } });
+    }
+    expect(db.get("edb/priority-shipments", target.id)).toEqual(before);
+  });
+
+  it("selects the open, arrived and late lines the quick filters ask for", async () => {
+    const rows = await all();
+    const today = new Date().toISOString().slice(0, 10);
+    const open = await all("&arrived=false");
+    const arrived = await all("&arrived=true");
+    const late = await all("&late=true");
+    expect(open.length + arrived.length).toBe(rows.length);
+    expect(open.every((row) => row.ata === null)).toBe(true);
+    expect(arrived.every((row) => typeof row.ata === "string")).toBe(true);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((row) => row.ata === null && row.eta! < today)).toBe(true);
+  });
+});
