@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "./http-error";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
-import { ATA_BEFORE_PICKUP, ETA_BEFORE_PICKUP, NEGATIVE_QTY } from "../domain/priority-shipments";
+import { ATA_BEFORE_PICKUP, ETA_BEFORE_PICKUP, FIELD_OF_ANOTHER_SCREEN, NEGATIVE_QTY } from "../domain/priority-shipments";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -59,6 +59,7 @@ const exact: Readonly<Record<string, string>> = {
   [ATA_BEFORE_PICKUP]: "serverMessages.ataBeforePickup",
   [ETA_BEFORE_PICKUP]: "serverMessages.etaBeforePickup",
   [NEGATIVE_QTY]: "serverMessages.negativeQty",
+  [FIELD_OF_ANOTHER_SCREEN]: "serverMessages.fieldOfAnotherScreen",
   // Robot process statuses (SPEC §8)
   "Success.": "status.success",
   "Waiting: Processing in progress": "status.waiting",

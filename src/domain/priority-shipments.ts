@@ -54,3 +54,22 @@ export const isLate = (row: object, today: string, shipment = row as Dates) =>
 /** The key that makes two rows the same shipment line: invoice INB and material, as typed, case aside. */
 export const duplicateKey = (shipment: Pick<PriorityShipment, "invoiceInb" | "material">) =>
   `${String(shipment.invoiceInb ?? "").trim().toUpperCase()}\u0000${String(shipment.material ?? "").trim().toUpperCase()}`;
+
+/** Trade compliance's screen of the same rows (DESIGN §9.4), and the meeting's read-only board. */
+export const TRADE_COMPLIANCE = "edb/trade-compliance";
+export const PRIORITY_DISPLAY = "edb/priority-shipments-display";
+
+/** The fields trade compliance owns: edited on its screen only, shown read-only everywhere else. */
+export const TRADE_COMPLIANCE_FIELDS = ["tradeComplianceComments", "wam", "eadiPointRequest", "eadiPointEdbDate"] as const satisfies readonly (keyof PriorityShipment)[];
+
+export const FIELD_OF_ANOTHER_SCREEN = "This field is changed on another screen.";
+
+/**
+ * The screens that read the priority shipments through their own address, and the fields each may write:
+ * Inbound all but trade compliance's, Trade compliance only its own, the display board none.
+ */
+export const priorityScreens: Readonly<Record<string, { writable: (field: string) => boolean }>> = {
+  [PRIORITY_SHIPMENTS]: { writable: (field) => !(TRADE_COMPLIANCE_FIELDS as readonly string[]).includes(field) },
+  [TRADE_COMPLIANCE]: { writable: (field) => (TRADE_COMPLIANCE_FIELDS as readonly string[]).includes(field) },
+  [PRIORITY_DISPLAY]: { writable: () => false },
+};

@@ -33,6 +33,9 @@ export const planningResourceNames = [
 /** Transport tracking screens granted after the planners' loop (SPEC §2 EDB > Transport Tracking). */
 export const trackingResourceNames = ["edb/transport-tracking-home", "edb/transport-tracking-shipments-log"] as const;
 
+/** Priority shipments' other two screens, granted after transport tracking (SPEC §2 EDB > Priority Shipments). */
+export const priorityResourceNames = ["edb/trade-compliance", "edb/priority-shipments-display"] as const;
+
 /**
  * Every resource identifier of SPEC §2, built or not yet: permissions can be granted ahead of a screen.
  * Used by the profile-resource screens to offer the resource a permission row is about.

@@ -3,6 +3,8 @@ import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtur
 /** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
 
 const INBOUND = "/edb/priority-shipments";
+const COMPLIANCE = "/edb/trade-compliance";
+const BOARD = "/edb/priority-shipments-display";
 
 const texts = {
   "en-US": {
@@ -16,6 +18,11 @@ const texts = {
     air: "Air",
     ataBeforePickup: "The ATA cannot be before the pickup date.",
     details: "Priority Shipment: details",
+    compliance: "Trade Compliance",
+    editCompliance: "Edit Trade Compliance Line",
+    board: "Display",
+    updated: /^Updated .+ · refreshes every minute$/,
+    meeting: /^Meeting of \d\d\/\d\d\/\d{4} · \d+ lines?$/,
     // en-US types month, day, year.
     day: (d: string, m: string, y: string) => `${m}${d}${y}`,
   },
@@ -30,6 +37,11 @@ const texts = {
     air: "Aéreo",
     ataBeforePickup: "A ATA não pode ser anterior à data de coleta.",
     details: "Embarque Prioritário: detalhes",
+    compliance: "Trade Compliance",
+    editCompliance: "Editar Linha de Trade Compliance",
+    board: "Painel da Reunião",
+    updated: /^Atualizado em .+ · atualiza a cada minuto$/,
+    meeting: /^Reunião de \d\d\/\d\d\/\d{4} · \d+ linhas?$/,
     day: (d: string, m: string, y: string) => `${d}${m}${y}`,
   },
 } as const;
@@ -95,6 +107,41 @@ for (const language of ["en-US", "pt-BR"] as const) {
       await expect(page.getByText("PLANNER", { exact: true })).toBeVisible();
       await expectAccessible(page, `Inbound, the new line (${language})`);
     });
+  });
+}
+
+for (const language of ["en-US", "pt-BR"] as const) {
+  const say = texts[language];
+  test(`trade compliance edits its own fields; the meeting's board reads in the dark theme (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((chosen) => {
+      localStorage.setItem("scm.language", chosen);
+      localStorage.setItem("scm.theme", "dark");
+    }, language);
+    const requests = recordRequests(page);
+    await signIn(page, "admin", COMPLIANCE);
+    await expect(page.getByRole("heading", { name: say.compliance, level: 1 })).toBeVisible();
+    await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(2).click();
+    await page.getByRole("link", { name: language === "pt-BR" ? "Editar" : "Edit" }).click();
+    await expect(page.getByRole("heading", { name: say.editCompliance, level: 1 })).toBeVisible();
+    const wam = page.getByRole("textbox", { name: "WAM" });
+    await expect(wam).toBeEditable();
+    await wam.fill("WAM-40404");
+    await page.getByRole("button", { name: say.save }).click();
+    await expect(page).toHaveURL(new RegExp(`${COMPLIANCE}/show/\\d+$`));
+    await expect(page.getByText("WAM-40404")).toBeVisible();
+    expect(requests.some((r) => r.method === "PATCH" && r.path.startsWith(`${COMPLIANCE}/`))).toBe(true);
+    await expectAccessible(page, `Trade compliance line (${language}, dark)`);
+
+    await page.goto(BOARD);
+    await expect(page.getByRole("heading", { name: say.board, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("board-updated")).toHaveText(say.updated);
+    const meetings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(meetings.first()).toHaveText(say.meeting);
+    await expect(page.getByRole("main").getByRole("table").first()).toBeVisible();
+    // A board for a shared screen: nothing to press.
+    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+    await expectAccessible(page, `Priority meeting board (${language}, dark)`);
   });
 }
 

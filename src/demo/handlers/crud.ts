@@ -10,6 +10,8 @@ import { checkWrite, withoutSecrets } from "../rules";
 import type { DemoReader, Namespace, Row } from "../store";
 import { recordVersion, VERSION_HEADER, versionTag, type ConflictBody } from "../../api/contract";
 import { withReadSideFields } from "../views";
+import { offScreenChanges, screenAt } from "../screens";
+import { FIELD_OF_ANOTHER_SCREEN } from "../../domain/priority-shipments";
 import type { HandlerContext } from "./context";
 import { readObject, relativePath } from "./requests";
 import { error, notAnObject, notFoundPage, notFoundRecord, rejected } from "./responses";
@@ -90,18 +92,26 @@ function staleWrite(existing: Row, expected: string | null): Response | null {
   return HttpResponse.json(body, { status: 409 });
 }
 
+/** A write that changes fields its screen does not own (screens.ts): refused beside each of them. */
+const offScreenRefusal = (errors: Record<string, string[]>) => ({ status: 400, message: FIELD_OF_ANOTHER_SCREEN, errors });
+
 export function crudHandler(baseUrl: string, namespace: Namespace, context: HandlerContext): RequestHandler {
   const { db, now, pause } = context;
   return http.all(`${baseUrl}/*`, async ({ request }) => {
     await pause();
     const denied = unauthenticated(request);
     if (denied) return denied;
-    const target = resolveCollection(db, namespace, relativePath(request, baseUrl));
+    const path = relativePath(request, baseUrl);
+    const screen = screenAt(namespace, path);
+    const target = screen ?? resolveCollection(db, namespace, path);
     if (!target) return notFoundPage();
+    // `name` is the address access is checked on; `collection` is where the rows are (screens.ts).
     const { name, rest } = target;
+    const collection = screen?.collection ?? name;
     const method = request.method.toUpperCase();
     const refused = await refusal(db, request, namespace, name, rest, method);
     if (refused) return refused;
+    if (screen && !screen.createsAndDeletes && (method === "POST" || method === "DELETE")) return error(405, FIELD_OF_ANOTHER_SCREEN);
 
     if (rest === "") {
       if (method === "GET") {
@@ -109,7 +119,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         let result;
         try {
           result = applyListQuery(
-            withReadSideFields(db, name, namespace, db.list(name, namespace), now()).map((row) => withoutSecrets(name, row)),
+            withReadSideFields(db, collection, namespace, db.list(collection, namespace), now()).map((row) => withoutSecrets(collection, row)),
             new URL(request.url).searchParams,
           );
         } catch (cause) {
@@ -127,9 +137,11 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         const { id: _ignored, ...values } = body;
         // The rules run inside the transaction, so they check the rows the write will join.
         return transact(context, (tx) => {
-          const checked = checkWrite(name, values, { rows: tx.list(name, namespace), now: now(), user: userOf(request) });
+          const offScreen = screen && offScreenChanges(screen, values);
+          if (offScreen) return rejected(offScreenRefusal(offScreen));
+          const checked = checkWrite(collection, values, { rows: tx.list(collection, namespace), now: now(), user: userOf(request) });
           if (!checked.ok) return rejected(checked);
-          return HttpResponse.json(withoutSecrets(name, tx.insert(name, checked.values, namespace)), { status: 201 });
+          return HttpResponse.json(withoutSecrets(collection, tx.insert(collection, checked.values, namespace)), { status: 201 });
         });
       }
       return notFoundPage();
@@ -142,8 +154,8 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
 
     switch (method) {
       case "GET": {
-        const row = db.get(name, id, namespace);
-        return row ? HttpResponse.json(withoutSecrets(name, withReadSideFields(db, name, namespace, [row], now())[0])) : notFoundRecord();
+        const row = db.get(collection, id, namespace);
+        return row ? HttpResponse.json(withoutSecrets(collection, withReadSideFields(db, collection, namespace, [row], now())[0])) : notFoundRecord();
       }
       case "PATCH":
       case "PUT": {
@@ -152,25 +164,27 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         const { id: _ignored, ...values } = body;
         const expected = request.headers.get(VERSION_HEADER);
         return transact(context, (tx) => {
-          const existing = tx.get(name, id, namespace);
+          const existing = tx.get(collection, id, namespace);
           if (!existing) return notFoundRecord();
           const stale = staleWrite(existing, expected);
           if (stale) return stale;
-          const checked = checkWrite(name, values, {
+          const offScreen = screen && offScreenChanges(screen, values, existing);
+          if (offScreen) return rejected(offScreenRefusal(offScreen));
+          const checked = checkWrite(collection, values, {
             existing,
-            rows: tx.list(name, namespace),
+            rows: tx.list(collection, namespace),
             now: now(),
             user: userOf(request),
           });
           if (!checked.ok) return rejected(checked);
-          const row = tx.update(name, id, checked.values, namespace);
-          return row ? HttpResponse.json(withoutSecrets(name, row)) : notFoundRecord();
+          const row = tx.update(collection, id, checked.values, namespace);
+          return row ? HttpResponse.json(withoutSecrets(collection, withReadSideFields(tx, collection, namespace, [row], now())[0])) : notFoundRecord();
         });
       }
       case "DELETE":
         return transact(context, (tx) => {
-          const row = tx.remove(name, id, namespace);
-          return row ? HttpResponse.json(withoutSecrets(name, row)) : notFoundRecord();
+          const row = tx.remove(collection, id, namespace);
+          return row ? HttpResponse.json(withoutSecrets(collection, row)) : notFoundRecord();
         });
       default:
         return notFoundPage();

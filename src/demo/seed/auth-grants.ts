@@ -3,7 +3,7 @@
  * the grant of every profile on each (SPEC §6). Kept apart from the users and profiles themselves because the
  * stored-database upgrades (src/demo/store/migrations.ts) need the identifiers without the rows.
  */
-import { maintenanceResourceNames, planningResourceNames, trackingResourceNames } from "../../domain/resource-names";
+import { maintenanceResourceNames, planningResourceNames, priorityResourceNames, trackingResourceNames } from "../../domain/resource-names";
 
 export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4 } as const;
 
@@ -37,12 +37,16 @@ export const PLANNING_RESOURCE_IDS = planningResourceNames;
 /** Transport tracking's dashboard and log (DESIGN §9.3): after the planning rows, for the same reason. */
 export const TRACKING_RESOURCE_IDS = trackingResourceNames;
 
+/** Trade compliance and the priority meeting's board (DESIGN §9.4): after the tracking rows, for the same reason. */
+export const PRIORITY_RESOURCE_IDS = priorityResourceNames;
+
 /** The batches of resource identifiers, in seeding order: each batch's rows follow the previous batch's. */
 export const RESOURCE_ID_BATCHES = [
   FOUNDATION_RESOURCE_IDS,
   MAINTENANCE_RESOURCE_IDS,
   PLANNING_RESOURCE_IDS,
   TRACKING_RESOURCE_IDS,
+  PRIORITY_RESOURCE_IDS,
 ] as const;
 
 /** Every resource identifier a seeded profile-resource row names, in seeding order. */
@@ -51,6 +55,7 @@ export const PROFILE_RESOURCE_IDS = [
   ...MAINTENANCE_RESOURCE_IDS,
   ...PLANNING_RESOURCE_IDS,
   ...TRACKING_RESOURCE_IDS,
+  ...PRIORITY_RESOURCE_IDS,
 ] as const;
 export type ResourceId = (typeof PROFILE_RESOURCE_IDS)[number];
 
@@ -117,6 +122,9 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/reports": READ,
     "edb/transport-tracking-home": READ,
     "edb/transport-tracking-shipments-log": READ,
+    // Everyone who follows priority shipments reads trade compliance's work and the meeting's board.
+    "edb/trade-compliance": READ,
+    "edb/priority-shipments-display": READ,
   },
   logisticsAnalyst: {
     main: READ,
@@ -162,6 +170,9 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     // Logistics follows every shipment: the dashboard, the shipments and the partners' updates.
     "edb/transport-tracking-home": READ,
     "edb/transport-tracking-shipments-log": READ,
+    // Everyone who follows priority shipments reads trade compliance's work and the meeting's board.
+    "edb/trade-compliance": READ,
+    "edb/priority-shipments-display": READ,
   },
   viewer: {
     main: READ,
@@ -205,5 +216,8 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "efa/reports": READ,
     "edb/transport-tracking-home": READ,
     "edb/transport-tracking-shipments-log": READ,
+    // Everyone who follows priority shipments reads trade compliance's work and the meeting's board.
+    "edb/trade-compliance": READ,
+    "edb/priority-shipments-display": READ,
   },
 };

@@ -4,7 +4,7 @@
  * the document already holds (whole new collections are added by the store itself). Pure.
  */
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
-import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../seed/auth-grants";
+import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PRIORITY_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
 import { UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
 
@@ -100,13 +100,18 @@ export const transportTracking: Migration = (snapshot, seed) => {
 };
 
 /**
- * Version 6: priority shipments (DESIGN §9.4) get their seeded lines. A database that already holds the
- * collection keeps it as it is.
+ * Version 6: priority shipments (DESIGN §9.4) get their seeded lines, and trade compliance and the display
+ * board are granted. A database that already holds the collection keeps it as it is.
  */
-export const priorityShipments: Migration = (snapshot, seed) =>
-  snapshot.api[PRIORITY_SHIPMENTS] || !seed.api[PRIORITY_SHIPMENTS]
-    ? snapshot
-    : { ...snapshot, api: { ...snapshot.api, [PRIORITY_SHIPMENTS]: seed.api[PRIORITY_SHIPMENTS] } };
+const grantPriorityScreens = grantScreens(PRIORITY_RESOURCE_IDS);
+
+export const priorityShipments: Migration = (snapshot, seed) => {
+  const withLines =
+    snapshot.api[PRIORITY_SHIPMENTS] || !seed.api[PRIORITY_SHIPMENTS]
+      ? snapshot
+      : { ...snapshot, api: { ...snapshot.api, [PRIORITY_SHIPMENTS]: seed.api[PRIORITY_SHIPMENTS] } };
+  return grantPriorityScreens(withLines, seed);
+};
 
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {

@@ -79,3 +79,34 @@ describe("priority shipments (DESIGN §9.4)", () => {
     expect(late.every((row) => row.ata === null && row.eta! < today)).toBe(true);
   });
 });
+
+describe("the screens over the priority shipments (DESIGN §9.4)", () => {
+  const refusedBeside = async (response: Response, field: string) => {
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: "This field is changed on another screen.",
+      errors: { [field]: ["This field is changed on another screen."] },
+    });
+  };
+
+  it("lets trade compliance change its own fields and nothing else, and Inbound not theirs", async () => {
+    const before = db.get("edb/priority-shipments", 3)!;
+    const saved = await call("/edb/trade-compliance/3", { method: "PATCH", json: { wam: "WAM-12345", eadiPointEdbDate: "2026-12-01" } });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ id: 3, wam: "WAM-12345", eadiPointEdbDate: "2026-12-01", invoiceInb: before.invoiceInb });
+    // A field sent as it is stored is no change; a changed one of another screen is refused, and nothing is saved.
+    expect((await call("/edb/trade-compliance/3", { method: "PATCH", json: { wam: "WAM-22222", qty: before.qty } })).status).toBe(200);
+    await refusedBeside(await call("/edb/trade-compliance/3", { method: "PATCH", json: { wam: "WAM-33333", qty: 999 } }), "qty");
+    await refusedBeside(await call("/edb/priority-shipments/3", { method: "PATCH", json: { tradeComplianceComments: "Cleared" } }), "tradeComplianceComments");
+    expect(db.get("edb/priority-shipments", 3)).toMatchObject({ wam: "WAM-22222", qty: before.qty, tradeComplianceComments: before.tradeComplianceComments });
+  });
+
+  it("creates and deletes lines only on Inbound, and the display board only reads", async () => {
+    expect((await call("/edb/trade-compliance", { method: "POST", json: { wam: "WAM-1" } })).status).toBe(405);
+    expect((await call("/edb/trade-compliance/3", { method: "DELETE" })).status).toBe(405);
+    const board = await body<PriorityShipment[]>(await call("/edb/priority-shipments-display?arrived=false"));
+    expect(board.length).toBeGreaterThan(0);
+    expect(board.every((row) => !row.arrived)).toBe(true);
+    await refusedBeside(await call("/edb/priority-shipments-display/3", { method: "PATCH", json: { observation: "x" } }), "observation");
+  });
+});

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { db, server } from "../msw-server";
+import { signInAs } from "../render-with-refine";
+
+/** Priority shipments' three screens over one set of rows (DESIGN §9.4). */
+describe("Priority shipments", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("trade compliance types only its own fields: the rest shows read-only, and only those go to the server", async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "PATCH") sent.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    });
+    const line = db.get("edb/priority-shipments", 7)!;
+    const { user } = await signInAs("admin", "/edb/trade-compliance/edit/7");
+    await screen.findByRole("heading", { name: "Edit Trade Compliance Line" }, { timeout: 8000 });
+    const wam = await screen.findByRole("textbox", { name: "WAM" });
+    await waitFor(() => expect(wam).toHaveValue(String(line.wam)));
+    // The line's own fields are shown as values, with no input to type into.
+    expect(screen.getByText(String(line.invoiceInb))).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: /^Invoice INB/ })).toBeNull();
+    expect(screen.queryByRole("spinbutton", { name: /^Qty/ })).toBeNull();
+    await user.clear(wam);
+    await user.type(wam, "WAM-70707");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(db.get("edb/priority-shipments", 7)?.wam).toBe("WAM-70707"), { timeout: 8000 });
+    expect(sent.at(-1)?.path).toMatch(/\/edb\/trade-compliance\/7$/);
+    expect(Object.keys(sent.at(-1)?.body as object)).toEqual(["wam"]);
+  });
+
+  it("shows Inbound's trade compliance fields read-only, and a planner may read trade compliance but not edit it", async () => {
+    await signInAs("planner", "/edb/priority-shipments/edit/7");
+    await screen.findByRole("heading", { name: "Edit Priority Shipment" }, { timeout: 8000 });
+    expect(await screen.findByText("Trade compliance comments")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Trade compliance comments" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Inbound comments" })).toBeEnabled();
+
+    await signInAs("planner", "/edb/trade-compliance");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByRole("menuitem", { name: "Edit" })[0]).toHaveAttribute("aria-disabled", "true"), {
+      timeout: 8000,
+    });
+  });
+});
