@@ -9,6 +9,7 @@ import { isListed } from "../../src/registry/fields";
 import { resourceNames } from "../../src/domain/resource-names";
 import { db, server } from "../msw-server";
 import { withReadSideFields } from "../../src/demo/views";
+import { screenAt } from "../../src/demo/screens";
 import { currentPath, signInAs } from "../render-with-refine";
 
 type Labels = Record<string, { fields: Record<string, string> }>;
@@ -20,8 +21,12 @@ const crudResources = resources.filter((resource) => resource.fields && !resourc
 
 type Resource = (typeof resources)[number];
 /** Where the demo backend keeps a resource's rows: EFA ones in their namespace, under their API path. */
-const collectionOf = (resource: Resource) =>
-  [resource.apiPath ?? resource.name, resource.dataProvider === "apiEfa" ? "efa" : "api"] as const;
+const collectionOf = (resource: Resource) => {
+  const namespace = resource.dataProvider === "apiEfa" ? "efa" : "api";
+  const path = resource.apiPath ?? resource.name;
+  // A screen over another collection's rows (Trade compliance over the priority shipments) reads that one.
+  return [screenAt(namespace, path)?.collection ?? path, namespace] as const;
+};
 const rowsOf = (resource: Resource) => db.list(...collectionOf(resource));
 const rowOf = (resource: Resource, id: number) => db.get(collectionOf(resource)[0], id, collectionOf(resource)[1]);
 /** The first text field a person can type "Edited value" into: no pattern, room for the text. */

@@ -83,6 +83,8 @@ describe("seedAuth", () => {
       "efa/reports",
       "edb/transport-tracking-home",
       "edb/transport-tracking-shipments-log",
+      "edb/trade-compliance",
+      "edb/priority-shipments-display",
     ]);
     expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
       Array.from({ length: 4 }, () => ["main", "users-profile"]).flat(),

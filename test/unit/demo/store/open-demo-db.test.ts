@@ -8,6 +8,7 @@ import {
   type LegacyDocument,
 } from "../../../../src/demo/store";
 import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../../../../src/demo/seed";
+import { PRIORITY_RESOURCE_IDS } from "../../../../src/demo/seed/auth-grants";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 
@@ -148,6 +149,7 @@ describe("upgrading a stored demo of version 2", () => {
 
   const isPlanning = (resource: unknown) => (PLANNING_RESOURCE_IDS as readonly unknown[]).includes(resource);
   const isTracking = (resource: unknown) => (TRACKING_RESOURCE_IDS as readonly unknown[]).includes(resource);
+  const isPriority = (resource: unknown) => (PRIORITY_RESOURCE_IDS as readonly unknown[]).includes(resource);
 
   /**
    * A version-2 document: the fresh seed without the grants of Maintenance, of the planners' loop and of
@@ -157,7 +159,8 @@ describe("upgrading a stored demo of version 2", () => {
     const first = (await openDemoDb({ storage: memoryStorage(), now })).db;
     await first.write((tx) => {
       for (const row of tx.list(GRANTS))
-        if (isMaintenance(row.resource) || isPlanning(row.resource) || isTracking(row.resource)) tx.remove(GRANTS, row.id);
+        if (isMaintenance(row.resource) || isPlanning(row.resource) || isTracking(row.resource) || isPriority(row.resource))
+          tx.remove(GRANTS, row.id);
     });
     await edit(first);
     return documentOf(first, 2);
@@ -184,6 +187,10 @@ describe("upgrading a stored demo of version 2", () => {
     // And version 5's transport tracking grants.
     expect(db.list(GRANTS).filter((row) => isTracking(row.resource))).toEqual(
       fresh.list(GRANTS).filter((row) => isTracking(row.resource)),
+    );
+    // And version 6's trade compliance and display board grants.
+    expect(db.list(GRANTS).filter((row) => isPriority(row.resource))).toEqual(
+      fresh.list(GRANTS).filter((row) => isPriority(row.resource)),
     );
     expect(db.get("parameter-system", 1)?.value).toBe("45");
     expect(db.list("informative").some((row) => row.title === "Written by the user")).toBe(true);
