@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtures";
 
 /** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
@@ -5,6 +6,12 @@ import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtur
 const INBOUND = "/edb/priority-shipments";
 const COMPLIANCE = "/edb/trade-compliance";
 const BOARD = "/edb/priority-shipments-display";
+
+/** axe reads a still page: no loading indicator left (a refetch after a save draws one for a moment). */
+async function expectStillAndAccessible(page: Page, what: string) {
+  await expect(page.getByRole("main").locator(".MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root")).toHaveCount(0);
+  await expectAccessible(page, what);
+}
 
 const texts = {
   "en-US": {
@@ -69,7 +76,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
       await expect(page).toHaveURL(/quick=late/);
       await expect.poll(() => requests.filter((r) => r.path === INBOUND).at(-1)?.search ?? "").toContain("late=true");
       await expect(page.getByTestId("list-total")).toHaveText(/^[1-9]\d* /);
-      await expectAccessible(page, `Inbound, late lines (${language})`);
+      await expectStillAndAccessible(page, `Inbound, late lines (${language})`);
 
       await page.goto(`${INBOUND}/create`);
       await expect(page.getByRole("heading", { name: say.create, level: 1 })).toBeVisible();
@@ -105,7 +112,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
       await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
       // Who created it is the signed-in planner, set by the server.
       await expect(page.getByText("PLANNER", { exact: true })).toBeVisible();
-      await expectAccessible(page, `Inbound, the new line (${language})`);
+      await expectStillAndAccessible(page, `Inbound, the new line (${language})`);
     });
   });
 }
@@ -131,7 +138,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
     await expect(page).toHaveURL(new RegExp(`${COMPLIANCE}/show/\\d+$`));
     await expect(page.getByText("WAM-40404")).toBeVisible();
     expect(requests.some((r) => r.method === "PATCH" && r.path.startsWith(`${COMPLIANCE}/`))).toBe(true);
-    await expectAccessible(page, `Trade compliance line (${language}, dark)`);
+    await expectStillAndAccessible(page, `Trade compliance line (${language}, dark)`);
 
     await page.goto(BOARD);
     await expect(page.getByRole("heading", { name: say.board, level: 1 })).toBeVisible();
@@ -141,7 +148,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
     await expect(page.getByRole("main").getByRole("table").first()).toBeVisible();
     // A board for a shared screen: nothing to press.
     await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
-    await expectAccessible(page, `Priority meeting board (${language}, dark)`);
+    await expectStillAndAccessible(page, `Priority meeting board (${language}, dark)`);
   });
 }
 
@@ -150,5 +157,5 @@ test("the viewer reads Inbound, with Create and Edit shown disabled", async ({ p
   await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByRole("link", { name: "Create" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByRole("grid").getByRole("menuitem", { name: "Edit" }).first()).toHaveAttribute("aria-disabled", "true");
-  await expectAccessible(page, "Inbound as viewer");
+  await expectStillAndAccessible(page, "Inbound as viewer");
 });
