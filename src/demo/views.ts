@@ -39,14 +39,14 @@ export function withReadSideFields(db: DemoReader, collection: string, namespace
 
 /** Duplicated when another stored line has the same invoice INB and material; late on the day of `now`. */
 function priorityShipmentView(all: readonly Row[], rows: Row[], now: Date): Row[] {
-  const lines = (row: Row) => row as unknown as PriorityShipment;
+  const keyOf = (row: Row) => duplicateKey(row as unknown as PriorityShipment);
   const counts = new Map<string, number>();
-  for (const row of all) counts.set(duplicateKey(lines(row)), (counts.get(duplicateKey(lines(row))) ?? 0) + 1);
+  for (const row of all) counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + 1);
   const today = now.toISOString().slice(0, 10);
   return rows.map((row) => ({
     ...row,
-    duplicated: (counts.get(duplicateKey(lines(row))) ?? 0) > 1,
+    duplicated: (counts.get(keyOf(row)) ?? 0) > 1,
     arrived: typeof row.ata === "string" && row.ata !== "",
-    late: isLate(lines(row), today),
+    late: isLate(row, today),
   }));
 }

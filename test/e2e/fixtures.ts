@@ -41,5 +41,15 @@ export function recordRequests(page: Page) {
 export const menuLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true }).first();
 
+/** Every page of this test opens in this language and theme, as the person's stored preferences (SPEC §6). */
+export const openWithPreferences = (page: Page, language: "en-US" | "pt-BR", theme: "light" | "dark") =>
+  page.addInitScript(
+    ([chosen, mode]) => {
+      localStorage.setItem("scm.language", chosen!);
+      localStorage.setItem("scm.theme", mode!);
+    },
+    [language, theme],
+  );
+
 export const test = base;
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtures";
+import { expect, expectAccessible, recordRequests, signIn, test, openWithPreferences } from "./fixtures";
 
 /** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
 
@@ -57,13 +57,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
   test.describe(language, () => {
     const say = texts[language];
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        ([chosen, mode]) => {
-          localStorage.setItem("scm.language", chosen!);
-          localStorage.setItem("scm.theme", mode!);
-        },
-        [language, language === "pt-BR" ? "dark" : "light"],
-      );
+      await openWithPreferences(page, language, language === "pt-BR" ? "dark" : "light");
     });
 
     test(`a planner lists the late lines and adds one, refused first for an ATA before its pickup (${language})`, async ({ page }) => {
@@ -121,10 +115,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
   const say = texts[language];
   test(`trade compliance edits its own fields; the meeting's board reads in the dark theme (${language})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.addInitScript((chosen) => {
-      localStorage.setItem("scm.language", chosen);
-      localStorage.setItem("scm.theme", "dark");
-    }, language);
+    await openWithPreferences(page, language, "dark");
     const requests = recordRequests(page);
     await signIn(page, "admin", COMPLIANCE);
     await expect(page.getByRole("heading", { name: say.compliance, level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, recordRequests, signIn, test } from "./fixtures";
+import { expect, expectAccessible, recordRequests, signIn, test, openWithPreferences } from "./fixtures";
 
 /** Transport tracking (DESIGN §9.3) in the production demo build: dashboard, shipments, log, partners. */
 
@@ -37,13 +37,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
     const say = texts[language];
     // English in the light theme, Portuguese in the dark one: both languages and both themes are walked.
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        ([chosen, mode]) => {
-          localStorage.setItem("scm.language", chosen!);
-          localStorage.setItem("scm.theme", mode!);
-        },
-        [language, language === "pt-BR" ? "dark" : "light"],
-      );
+      await openWithPreferences(page, language, language === "pt-BR" ? "dark" : "light");
     });
 
     test(`a KPI opens the shipments it counts, a shipment its detail, the detail its log (${language})`, async ({ page }) => {
@@ -117,14 +111,8 @@ test("every transport tracking page passes axe, in the light theme in English an
   for (const { language, theme } of [
     { language: "en-US", theme: "light" },
     { language: "pt-BR", theme: "dark" },
-  ]) {
-    await page.addInitScript(
-      ([chosen, mode]) => {
-        localStorage.setItem("scm.language", chosen!);
-        localStorage.setItem("scm.theme", mode!);
-      },
-      [language, theme],
-    );
+  ] as const) {
+    await openWithPreferences(page, language, theme);
     await signIn(page, "admin", pages[0]);
     for (const path of pages) {
       if (path !== pages[0]) await page.goto(path);

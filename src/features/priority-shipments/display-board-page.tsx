@@ -3,7 +3,8 @@ import { useList } from "@refinedev/core";
 import { Alert, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { PriorityShipment } from "../../api/contract";
-import { PRIORITY_DISPLAY } from "../../domain/priority-shipments";
+import { PRIORITY_DISPLAY, PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
+import { fieldLabelKey } from "../../registry/fields";
 import { useResourceDefinition } from "../../crud/resource-context";
 import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
 import { StatusChip } from "../../crud/field-types/status";
@@ -31,7 +32,7 @@ export default function PriorityDisplayBoardPage() {
     queryOptions: { refetchInterval: REFRESH_MS, refetchIntervalInBackground: true },
   });
   const groups = useMemo(() => boardGroups(lines.data?.data ?? []), [lines.data]);
-  const label = (field: string) => t(`resources.edb/priority-shipments.fields.${field}`);
+  const label = (field: string) => t(fieldLabelKey(PRIORITY_SHIPMENTS, field));
   const updatedAt = lines.dataUpdatedAt ? formatDateTime(new Date(lines.dataUpdatedAt).toISOString(), i18n.language) : null;
   const cellText = (line: PriorityShipment, field: (typeof columns)[number]): string => {
     const value = line[field];
