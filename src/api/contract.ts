@@ -94,6 +94,8 @@ export interface SapImpersonateUser {
   valueSet?: boolean;
   valueSetAt?: string | null;
   language: SapLanguage;
+  /** The day (YYYY-MM-DD) the SAP password expires; the robots' logs warn as it nears. */
+  expiresAt?: string | null;
 }
 
 /** A robot process, listed as SAP Transactions (SPEC §3). */
@@ -131,6 +133,9 @@ export interface RobotProcessLog {
   /** The robot (SAP transaction) that ran. */
   robotprocess: string;
   moduloId: Id;
+  /** Joined in when read: the SAP user the robot ran as (its username, never its secret) and when that user's password expires. */
+  sapUser?: string | null;
+  sapUserExpiresAt?: string | null;
 }
 
 export type ShipmentStatus = "Open" | "Closed";
@@ -411,3 +416,41 @@ export const FILTER_DAYS_PARAMETER = "filterDays";
 
 /** The parameter-system row that caps an uploaded Excel file, in MB (DESIGN §9.1; 20 when not set). */
 export const UPLOAD_MAX_MB_PARAMETER = "uploadMaxMb";
+
+/**
+ * A lead time (SPEC §3). transitTime, totalLeadTime and vendorCountry are the server's, computed when read
+ * from the transit-time table (by modal and the vendor's country): total = vendor lead time + transit time.
+ */
+export interface LeadTime {
+  id: Id;
+  vendor: string;
+  material: string;
+  plant: string;
+  modal: string;
+  mrpController: string;
+  plannerDescription: string;
+  vendorDescription: string;
+  /** Days. */
+  vendorLeadTime: number;
+  modeOfTransport: string;
+  transitTime: number | null;
+  totalLeadTime: number | null;
+  vendorCountry: string | null;
+}
+
+/**
+ * The "Lead time upload" template's calls, below this path (the planning uploads' shapes, src/api/planning.ts
+ * planningEndpoints): GET /template, GET and POST /uploads, GET /uploads/{id}/file and /uploads/{id}/lines.
+ * An upload's lines create or update the lead time of their vendor, material, plant and modal.
+ */
+export const LEAD_TIME_UPLOAD_PATH = "/edb/lead-time-upload";
+
+/** GET /edb/lead-time-transit?vendor=&modal=: the transit time a lead time of that vendor and modal takes. */
+export const LEAD_TIME_TRANSIT_PATH = "/edb/lead-time-transit";
+export interface LeadTimeTransit {
+  vendor: string;
+  modal: string;
+  countryCode: string;
+  country: string;
+  transitTime: number;
+}

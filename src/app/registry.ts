@@ -2,6 +2,7 @@ import { ctbResources, edbCapabilityResources, efaCapabilityResources } from "..
 import { capabilityRuleResources } from "../features/capability-rules/resources";
 import { configurableTemplateResources } from "../features/configurable-templates/resources";
 import { homeResources } from "../features/home/resources";
+import { leadTimeResources } from "../features/lead-time/resources";
 import { edbRobotLogResources, efaRobotLogResources } from "../features/robot-logs/resources";
 import { maintenanceResources } from "../features/maintenance/resources";
 import { priorityShipmentResources } from "../features/priority-shipments/resources";
@@ -23,6 +24,7 @@ export const registry = createRegistry({
     ...ctbResources,
     ...priorityShipmentResources,
     ...transportTrackingResources,
+    ...leadTimeResources,
     ...edbRobotLogResources,
     ...efaRobotLogResources,
     ...efaCapabilityResources,

@@ -29,6 +29,8 @@ export interface FormSlotContext {
   saving: boolean;
   /** The fields as typed now (a rule's dry run reads them before saving). */
   values: () => Record<string, unknown>;
+  /** The form's control, for content that follows the typing as it happens (useWatch). */
+  control: Control<FieldValues>;
 }
 
 export interface ResourceFormProps {
@@ -44,6 +46,11 @@ export interface ResourceFormProps {
   extendPayload?: (payload: Record<string, unknown>) => Record<string, unknown> | null;
   /** A refused save, for content that shows the server's errors beside its own inputs. */
   onSaveError?: (error: unknown) => void;
+  /**
+   * Read-only fields the screen draws itself, in their place, on create and edit: values the server computes
+   * that the form shows live while the inputs they depend on are typed (a lead time's total).
+   */
+  derived?: Readonly<Record<string, (context: FormSlotContext) => ReactNode>>;
 }
 
 /**
@@ -58,6 +65,7 @@ export function ResourceForm({
   onRecord,
   extendPayload,
   onSaveError,
+  derived,
 }: ResourceFormProps) {
   const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
   const fields = definition.fields ?? NO_FIELDS;
@@ -180,7 +188,12 @@ export function ResourceForm({
         }}
       />
     ) : null;
-  const slotContext: FormSlotContext = { record, saving, values: () => getValues() as Record<string, unknown> };
+  const slotContext: FormSlotContext = {
+    record,
+    saving,
+    values: () => getValues() as Record<string, unknown>,
+    control: control as unknown as Control<FieldValues>,
+  };
   const wide = { xs: "1fr", md: columns === 3 ? "1fr 1fr 1fr" : "1fr 1fr" };
   const title = (
     <Typography component="h1" variant="h5" tabIndex={-1}>
@@ -211,7 +224,9 @@ export function ResourceForm({
       {conflictPanel && <Box sx={{ gridColumn: "1 / -1" }}>{conflictPanel}</Box>}
       {before && <Box sx={{ gridColumn: "1 / -1" }}>{before(slotContext)}</Box>}
       {fields.map((field) =>
-        field.readOnly ? (
+        field.readOnly && derived?.[field.name] ? (
+          <Box key={field.name}>{derived[field.name]!(slotContext)}</Box>
+        ) : field.readOnly ? (
           editing && record ? (
             <Box key={field.name}>
               <Typography variant="caption" color="text.secondary" component="p">

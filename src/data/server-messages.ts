@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isHttpError } from "./http-error";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
 import { ATA_BEFORE_PICKUP, ETA_BEFORE_PICKUP, FIELD_OF_ANOTHER_SCREEN, NEGATIVE_QTY } from "../domain/priority-shipments";
+import { LEAD_TIME_TOO_LONG, MODAL_WITHOUT_TRANSIT, TOTAL_LEAD_TIME_TOO_LONG, VENDOR_WITHOUT_TRANSIT } from "../domain/lead-time";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -60,6 +61,11 @@ const exact: Readonly<Record<string, string>> = {
   [ETA_BEFORE_PICKUP]: "serverMessages.etaBeforePickup",
   [NEGATIVE_QTY]: "serverMessages.negativeQty",
   [FIELD_OF_ANOTHER_SCREEN]: "serverMessages.fieldOfAnotherScreen",
+  [LEAD_TIME_TOO_LONG]: "serverMessages.leadTimeTooLong",
+  [TOTAL_LEAD_TIME_TOO_LONG]: "serverMessages.totalLeadTimeTooLong",
+  [VENDOR_WITHOUT_TRANSIT]: "serverMessages.vendorWithoutTransit",
+  [MODAL_WITHOUT_TRANSIT]: "serverMessages.modalWithoutTransit",
+  "This vendor already has a lead time for this material, plant and modal": "serverMessages.leadTimeExists",
   // Robot process statuses (SPEC §8)
   "Success.": "status.success",
   "Waiting: Processing in progress": "status.waiting",
@@ -115,15 +121,26 @@ const patterns: readonly Pattern[] = [
     values: ([length]) => ({ length }),
   },
   {
+    match: /^(\d+) line\(s\) of the file were refused; nothing was uploaded\.$/,
+    key: "serverMessages.linesRefused",
+    values: ([count]) => ({ count: Number(count) }),
+  },
+  { match: /^And (\d+) more\.$/, key: "serverMessages.andMore", values: ([count]) => ({ count: Number(count) }) },
+  {
     match: /^Enter at most (\d+) characters?\.$/,
     key: "validation.maxLength",
     values: ([count]) => ({ count: Number(count) }),
   },
 ];
 
+/** A problem of one line of an uploaded file: the line number kept, the problem itself translated. */
+const LINE_PROBLEM = /^Line (\d+): (.+)$/s;
+
 function translateLine(line: string, t: Translate): string {
   const key = Object.hasOwn(exact, line) ? exact[line] : undefined;
   if (key) return t(key);
+  const lineProblem = LINE_PROBLEM.exec(line);
+  if (lineProblem) return t("serverMessages.lineProblem", { line: lineProblem[1], message: translateLine(lineProblem[2]!, t) });
   for (const { match, key: patternKey, values } of patterns) {
     const found = match.exec(line);
     if (found) return t(patternKey, values(found.slice(1)));

@@ -5,15 +5,20 @@
  */
 import { duplicateKey, isLate, PRIORITY_SHIPMENTS } from "../domain/priority-shipments";
 import type { PriorityShipment } from "../api/contract";
+import { LEAD_TIME, TRANSIT_TIME, totalLeadTime, transitFor } from "../domain/lead-time";
+import { sapUserOfModule } from "./sap-users";
 import type { DemoReader, Namespace, Row } from "./store";
 
 const SCHEDULE = /robot-schedule-config$/;
+const ROBOT_LOG = /(^|\/)robot-process-log$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The rows with what the server adds to them when read; stored rows are left as they are. */
 export function withReadSideFields(db: DemoReader, collection: string, namespace: Namespace, rows: Row[], now = new Date()): Row[] {
   if (collection === PRIORITY_SHIPMENTS && namespace === "api") return priorityShipmentView(db.list(collection, namespace), rows, now);
+  if (collection === LEAD_TIME && namespace === "api") return leadTimeView(db.list(TRANSIT_TIME, namespace), rows);
+  if (ROBOT_LOG.test(collection)) return robotLogView(db, rows);
   if (!SCHEDULE.test(collection)) return rows;
   const view = collection.replace(SCHEDULE, "robot-schedule-view");
   if (!db.has(view, namespace)) return rows;
@@ -49,4 +54,33 @@ function priorityShipmentView(all: readonly Row[], rows: Row[], now: Date): Row[
     arrived: typeof row.ata === "string" && row.ata !== "",
     late: isLate(row, today),
   }));
+}
+
+/**
+ * A lead time's transit and total as the transit-time table has them now (DESIGN §9.4): computed on every
+ * read, so a transit time changed in Maintenance changes every total that depends on it.
+ */
+function leadTimeView(transitTable: readonly Row[], rows: Row[]): Row[] {
+  return rows.map((row) => {
+    const transit = transitFor(transitTable, row.vendor, row.modal);
+    return {
+      ...row,
+      transitTime: transit.found ? transit.transitTime : null,
+      totalLeadTime: totalLeadTime(row.vendorLeadTime, transit),
+      vendorCountry: transit.found ? transit.countryCode : null,
+    };
+  });
+}
+
+/**
+ * The SAP user a robot's run signed in as (stored with the run; older runs by their module's user) and when
+ * its password expires, from SAP impersonate users. Never the secret.
+ */
+function robotLogView(db: DemoReader, rows: Row[]): Row[] {
+  const users = db.has("sap-impersonate-users", "api") ? db.list("sap-impersonate-users", "api") : [];
+  const expiry = new Map(users.map((user) => [text(user.username).toUpperCase(), typeof user.expiresAt === "string" ? user.expiresAt : null]));
+  return rows.map((row) => {
+    const sapUser = text(row.sapUser) || sapUserOfModule(row.moduloId);
+    return { ...row, sapUser: sapUser || null, sapUserExpiresAt: expiry.get(sapUser.toUpperCase()) ?? null };
+  });
 }

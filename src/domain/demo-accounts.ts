@@ -2,7 +2,7 @@
  * The demo identities (DESIGN §5). Each account's groups are what the demo Graph answers for
  * me/transitiveMemberOf, so the app's profile choice runs on realistic input.
  */
-export type DemoAccountKey = "admin" | "planner" | "viewer" | "noprofile";
+export type DemoAccountKey = "admin" | "planner" | "viewer" | "compliance" | "noprofile";
 
 export interface DemoAccount {
   key: DemoAccountKey;
@@ -37,6 +37,14 @@ export const demoAccounts: DemoAccount[] = [
     name: "Carla Mendes",
     email: "viewer@scm-demo.com",
     groups: ["SCM Viewers", "All Employees"],
+  },
+  {
+    // Trade compliance edits only its own fields of the priority shipments (DESIGN §9.4) and reads the rest.
+    key: "compliance",
+    username: "compliance@scm-demo.com",
+    name: "Eduarda Nunes",
+    email: "compliance@scm-demo.com",
+    groups: ["All Employees", "SCM Trade Compliance"],
   },
   {
     key: "noprofile",

@@ -2,7 +2,7 @@
  * Configurable templates (DESIGN §3): the ordered columns an uploaded Excel sheet must have. Stored as plain
  * JSON so upload screens can check a parsed sheet in the browser before sending it (validateSheet).
  */
-export const COLUMN_TYPES = ["text", "number", "date", "materialCode", "plant", "vendorCode"] as const;
+export const COLUMN_TYPES = ["text", "number", "date", "materialCode", "plant", "vendorCode", "days"] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 export interface TemplateColumn {
@@ -88,6 +88,11 @@ export function fitsType(type: ColumnType, value: unknown): boolean {
       return /^[A-Za-z0-9]{4}$/.test(text);
     case "vendorCode":
       return /^\d{1,10}$/.test(text);
+    case "days": {
+      // A lead time: whole days from 0 to 999 (DESIGN §9.4).
+      const days = typeof value === "number" ? value : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      return Number.isInteger(days) && days >= 0 && days <= 999;
+    }
     default:
       return true;
   }

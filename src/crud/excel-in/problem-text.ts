@@ -24,6 +24,7 @@ const VALUE_NAMES: Record<ProblemTextKey, readonly string[]> = {
   "wrongType.materialCode": ["header"],
   "wrongType.plant": ["header"],
   "wrongType.vendorCode": ["header"],
+  "wrongType.days": ["header"],
 };
 
 export const PROBLEM_TEXT_KEYS = Object.keys(VALUE_NAMES) as ProblemTextKey[];

@@ -10,6 +10,7 @@ import { checkWrite, withoutSecrets } from "../rules";
 import type { DemoReader, Namespace, Row } from "../store";
 import { recordVersion, VERSION_HEADER, versionTag, type ConflictBody } from "../../api/contract";
 import { withReadSideFields } from "../views";
+import { rowsWithHistory, rowWithHistory } from "../history";
 import { offScreenChanges, screenAt } from "../screens";
 import { FIELD_OF_ANOTHER_SCREEN } from "../../domain/priority-shipments";
 import type { HandlerContext } from "./context";
@@ -119,7 +120,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         let result;
         try {
           result = applyListQuery(
-            withReadSideFields(db, collection, namespace, db.list(collection, namespace), now()).map((row) => withoutSecrets(collection, row)),
+            withReadSideFields(db, collection, namespace, rowsWithHistory(db, collection, namespace), now()).map((row) => withoutSecrets(collection, row)),
             new URL(request.url).searchParams,
           );
         } catch (cause) {
@@ -139,7 +140,12 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
         return transact(context, (tx) => {
           const offScreen = screen && offScreenChanges(screen, values);
           if (offScreen) return rejected(offScreenRefusal(offScreen));
-          const checked = checkWrite(collection, values, { rows: tx.list(collection, namespace), now: now(), user: userOf(request) });
+          const checked = checkWrite(collection, values, {
+            rows: tx.list(collection, namespace),
+            now: now(),
+            user: userOf(request),
+            lookup: (other) => tx.list(other, namespace),
+          });
           if (!checked.ok) return rejected(checked);
           return HttpResponse.json(withoutSecrets(collection, tx.insert(collection, checked.values, namespace)), { status: 201 });
         });
@@ -154,7 +160,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
 
     switch (method) {
       case "GET": {
-        const row = db.get(collection, id, namespace);
+        const row = rowWithHistory(db, collection, id, namespace);
         return row ? HttpResponse.json(withoutSecrets(collection, withReadSideFields(db, collection, namespace, [row], now())[0])) : notFoundRecord();
       }
       case "PATCH":
@@ -175,6 +181,7 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
             rows: tx.list(collection, namespace),
             now: now(),
             user: userOf(request),
+            lookup: (other) => tx.list(other, namespace),
           });
           if (!checked.ok) return rejected(checked);
           const row = tx.update(collection, id, checked.values, namespace);

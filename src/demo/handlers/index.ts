@@ -12,7 +12,8 @@ import { graphHandlers } from "./graph";
 import { noticeHandlers } from "./notices";
 import { planningHandlers } from "./planning";
 import { planningResultHandlers } from "./planning-results";
-import { planningUploadHandlers } from "./planning-uploads";
+import { planningUploadTargets, templateUploadHandlers } from "./template-uploads";
+import { leadTimeHandlers, leadTimeUploadTarget } from "./lead-times";
 import { settleHooks } from "../planning/settle-hooks";
 import { transportTrackingHandlers } from "./transport-tracking";
 
@@ -27,7 +28,8 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
     ...demoHandlers(context),
     ...planningHandlers(context, { durations: options.jobDurations, faults: options.jobFaults, hooks }),
     ...planningResultHandlers(context, hooks),
-    ...planningUploadHandlers(context),
+    ...templateUploadHandlers(context, [...planningUploadTargets(context), leadTimeUploadTarget(context)]),
+    ...leadTimeHandlers(context),
     ...transportTrackingHandlers(context),
     crudHandler(context.apiUrl, "api", context),
     crudHandler(context.apiEfaUrl, "efa", context),

@@ -32,9 +32,8 @@ import { planningAccess } from "./planning-access";
 import { readObject } from "./requests";
 import { error } from "./responses";
 import { transact } from "./transact";
+import { sapUserOfModule } from "../sap-users";
 
-/** The SAP user each module's robots sign in as (seeded sap-impersonate-users). */
-const SAP_USERS: Readonly<Record<string, string>> = { edb: "RFC_SCM_EDB", ctb: "RFC_SCM_CTB", efa: "RFC_SCM_EFA" };
 
 export interface PlanningHandlerOptions {
   durations?: Partial<JobDurations>;
@@ -61,7 +60,7 @@ function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
       name: typeof pipeline?.name === "string" ? pipeline.name : transaction,
       rows: rows[transaction as keyof typeof rows] ?? 0,
       lastRun: runs[0] ?? null,
-      sapUser: SAP_USERS[module.module] ?? "",
+      sapUser: sapUserOfModule(module.moduloId),
     };
   });
 }

@@ -4,6 +4,7 @@
  * it first, so a reload mid-job loses nothing. Its bookkeeping (kind, due time, inputs) lives in a
  * collection of its own, so the log entry keeps SPEC §3's fields only.
  */
+import { sapUserOfModule } from "../sap-users";
 import type { Id, RobotProcessLog, RobotStatus } from "../../api/contract";
 import type { SimulationVariant } from "../../api/planning";
 import type { DemoReader, DemoWriter } from "../store/draft";
@@ -91,6 +92,7 @@ export function startJob(
       time: "00:00:00",
       robotprocess: start.kind === "sync" ? SYNC_ROBOT : SIMULATION_ROBOT,
       moduloId: module.moduloId,
+      sapUser: sapUserOfModule(module.moduloId),
     },
     module.namespace,
   ) as unknown as RobotProcessLog;
@@ -172,6 +174,7 @@ export function settleDueJobs(tx: DemoWriter, module: PlanningModuleSetup, now: 
             time: duration(job.dueAt - Date.parse(entry.date)),
             robotprocess: source,
             moduloId: module.moduloId,
+            sapUser: sapUserOfModule(module.moduloId),
           },
           module.namespace,
         );

@@ -2,7 +2,7 @@
  * Rules every family uses: required fields, unique natural keys, server-set dates and keys fixed at
  * creation. The browser checks the same things first; the demo backend repeats them as a real one would.
  */
-import type { Rule } from "./types";
+import type { Rule, WriteOutcome } from "./types";
 
 export const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -74,3 +74,40 @@ export const secretStamped =
       ? { ok: true, values: { ...rest, [`${field}SetAt`]: now.toISOString() } }
       : { ok: true, values: rest };
   };
+
+export const reject = (field: string, message: string): WriteOutcome => ({
+  ok: false,
+  status: 400,
+  message,
+  errors: { [field]: [message] },
+});
+
+/** Each named field, when present, passes its check; the first failure names its field. */
+export const checks =
+  (spec: Record<string, (value: unknown) => string | undefined>): Rule =>
+  (values, { existing }) => {
+    const merged: Record<string, unknown> = { ...existing, ...values };
+    for (const [field, check] of Object.entries(spec)) {
+      const value = merged[field];
+      if (value === undefined || value === null || value === "") continue;
+      const problem = check(value);
+      if (problem) return reject(field, problem);
+    }
+    return { ok: true, values };
+  };
+
+export const numberIn = (min: number, max: number) => (value: unknown) => {
+  const number = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(number) && number >= min && number <= max ? undefined : `Enter a number from ${min} to ${max}.`;
+};
+/** A whole number in the range: a transit time of 3.5 days is refused, not rounded. */
+export const wholeIn = (min: number, max: number) => (value: unknown) => {
+  const problem = numberIn(min, max)(value);
+  if (problem) return problem;
+  return Number.isInteger(typeof value === "number" ? value : Number(value)) ? undefined : "Enter a whole number.";
+};
+
+/** Fields only the server writes (joined last execution, change stamps): whatever a client sends is dropped. */
+export const serverOwned =
+  (fields: readonly string[]): Rule =>
+  (values) => ({ ok: true, values: Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field))) });

@@ -7,6 +7,7 @@ import type { Row } from "../store/snapshot";
 import { authRules } from "./auth";
 import { capabilityRuleRules } from "./capability-rules";
 import { configurableTemplateRules } from "./configurable-templates";
+import { leadTimeRuleFamily } from "./lead-times";
 import { maintenanceRules } from "./maintenance";
 import { noticeRules } from "./notices";
 import { priorityShipmentRules } from "./priority-shipments";
@@ -25,6 +26,7 @@ export const ruleFamilies: readonly RuleFamily[] = [
   maintenanceRules,
   transportTrackingRules,
   priorityShipmentRules,
+  leadTimeRuleFamily,
 ];
 
 const writeRules: Record<string, Rule[]> = Object.fromEntries(

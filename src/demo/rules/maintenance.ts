@@ -16,40 +16,9 @@ import {
   procurementTypes,
   specialProcurementTypes,
 } from "../../domain/maintenance-options";
-import { required, savedBy, secretStamped, unique } from "./common";
-import type { Rule, RuleFamily, WriteOutcome } from "./types";
+import { checks, numberIn, required, savedBy, secretStamped, serverOwned, unique, wholeIn } from "./common";
+import type { Rule, RuleFamily } from "./types";
 
-const reject = (field: string, message: string): WriteOutcome => ({
-  ok: false,
-  status: 400,
-  message,
-  errors: { [field]: [message] },
-});
-
-/** Each named field, when present, passes its check; the first failure names its field. */
-const checks =
-  (spec: Record<string, (value: unknown) => string | undefined>): Rule =>
-  (values, { existing }) => {
-    const merged: Record<string, unknown> = { ...existing, ...values };
-    for (const [field, check] of Object.entries(spec)) {
-      const value = merged[field];
-      if (value === undefined || value === null || value === "") continue;
-      const problem = check(value);
-      if (problem) return reject(field, problem);
-    }
-    return { ok: true, values };
-  };
-
-const numberIn = (min: number, max: number) => (value: unknown) => {
-  const number = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(number) && number >= min && number <= max ? undefined : `Enter a number from ${min} to ${max}.`;
-};
-/** A whole number in the range: a transit time of 3.5 days is refused, not rounded. */
-const wholeIn = (min: number, max: number) => (value: unknown) => {
-  const problem = numberIn(min, max)(value);
-  if (problem) return problem;
-  return Number.isInteger(typeof value === "number" ? value : Number(value)) ? undefined : "Enter a whole number.";
-};
 const matches = (regex: RegExp, message: string) => (value: unknown) =>
   typeof value === "string" && regex.test(value) ? undefined : message;
 const oneOf = (options: readonly string[]) => (value: unknown) =>
@@ -61,11 +30,6 @@ const countryCode = matches(/^[A-Z]{2}$/, "Enter the two-letter country code.");
 const isoCodes: ReadonlySet<string> = new Set(countries.map(([code2]) => code2));
 const knownCountry = (value: unknown) =>
   isoCodes.has(String(value)) ? undefined : "Enter the two-letter code of an existing country.";
-
-/** Fields only the server writes (joined last execution, change stamps): whatever a client sends is dropped. */
-const serverOwned =
-  (fields: readonly string[]): Rule =>
-  (values) => ({ ok: true, values: Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field))) });
 
 /** Who changed a row and when, set on every save (SPEC §3 transit time, like the vendor table). */
 const changeStamped: Rule = (values, { now, user }) => ({

@@ -15,6 +15,8 @@ export interface WriteContext {
   now: Date;
   /** The signed-in user's login name, for fields that record who changed a row. */
   user?: string;
+  /** Rows of another collection of the same backend, for a rule that checks against it (a lead time's transit). */
+  lookup?: (collection: string) => readonly Row[];
 }
 
 export type Rule = (values: Record<string, unknown>, ctx: WriteContext) => WriteOutcome;

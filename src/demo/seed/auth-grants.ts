@@ -5,7 +5,7 @@
  */
 import { maintenanceResourceNames, planningResourceNames, priorityResourceNames, trackingResourceNames } from "../../domain/resource-names";
 
-export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4 } as const;
+export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4, tradeCompliance: 5 } as const;
 
 /** The resource identifiers the first demo database granted (the registry's access objects of that time). */
 export const FOUNDATION_RESOURCE_IDS = [
@@ -77,6 +77,21 @@ const MAINTAIN: Grant = { read: true, update: true };
 const NONE: Grant = {};
 
 type GrantedProfile = Exclude<keyof typeof PROFILE_IDS, "administrator">;
+
+/** Trade compliance reads what it needs to follow an import and edits its own fields only (DESIGN §9.4). */
+const TRADE_COMPLIANCE_GRANTS: Partial<Record<ResourceId, Grant>> = {
+  main: READ,
+  informative: READ,
+  "parameter-system": READ,
+  "edb/priority-shipments": READ,
+  "edb/trade-compliance": MAINTAIN,
+  "edb/priority-shipments-display": READ,
+  "edb/transport-tracking-home": READ,
+  "edb/transport-tracking-shipments": READ,
+  "edb/lead-time-maintenance": READ,
+  "edb/robot-process-log": READ,
+};
+
 
 export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
   supplyPlanner: {
@@ -220,4 +235,8 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
     "edb/trade-compliance": READ,
     "edb/priority-shipments-display": READ,
   },
+  // Trade compliance's grants: every resource, none but its own.
+  tradeCompliance: Object.fromEntries(
+    PROFILE_RESOURCE_IDS.map((resource) => [resource, TRADE_COMPLIANCE_GRANTS[resource] ?? NONE]),
+  ) as Record<ResourceId, Grant>,
 };

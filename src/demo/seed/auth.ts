@@ -7,6 +7,7 @@ import {
   FULL,
   GRANTS,
   PROFILE_IDS,
+  PROFILE_RESOURCE_IDS,
   RESOURCE_ID_BATCHES,
   UNDELETABLE_RESOURCES,
   type Grant,
@@ -58,6 +59,15 @@ function createProfiles(): Profile[] {
       isadmin: false,
       accessLevel: 5,
     },
+    {
+      id: PROFILE_IDS.tradeCompliance,
+      name: "Trade Compliance",
+      resource: "edb",
+      idmGroup: "SCM Trade Compliance",
+      description: "Clears priority imports: edits the trade compliance fields and reads the rest of the shipment.",
+      isadmin: false,
+      accessLevel: 4,
+    },
   ];
 }
 
@@ -80,6 +90,8 @@ function createProfileResources(): ProfileResource[] {
       for (const resource of batch) add(PROFILE_IDS[key], resource, GRANTS[key][resource]);
     }
   }
+  // Trade compliance came after every batch: its rows follow them all, so no earlier row is renumbered.
+  for (const resource of PROFILE_RESOURCE_IDS) add(PROFILE_IDS.tradeCompliance, resource, GRANTS.tradeCompliance[resource]);
   return rows;
 }
 
@@ -97,6 +109,8 @@ function createUsers(): User[] {
     ["thiago.almeida", "Thiago Almeida", PROFILE_IDS.viewer],
     ["fernanda.ribeiro", "Fernanda Ribeiro", PROFILE_IDS.supplyPlanner],
     ["lucas.martins", "Lucas Martins", PROFILE_IDS.administrator],
+    // The fifth demo account, added after the staff so nobody's id changes.
+    ["compliance", "Eduarda Nunes", PROFILE_IDS.tradeCompliance],
   ];
   return staff.map(([login, name, profileId], index) => ({
     id: index + 1,

@@ -4,6 +4,7 @@
  */
 import type { TemplateColumn } from "../../domain/template-model";
 import type { SeedFamily } from "./types";
+import { LEAD_TIME_TEMPLATE_NAME, LEAD_TIME_UPLOAD_COLUMNS } from "../../domain/lead-time";
 import { PLANNING_TEMPLATE_COLUMNS } from "../planning/calculation/template-columns";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,12 +29,12 @@ export const seedConfigurableTemplates: SeedFamily = (now) => {
     "Orders book a planner uploads: what to build, where, how many and by when.",
     [...PLANNING_TEMPLATE_COLUMNS.edb],
   );
-  const leadTime = template("Lead time upload", "Vendor lead times by plant.", [
-    col("Vendor", "vendorCode", true, "100245"),
-    col("Material", "materialCode", true, "7891234-001"),
-    col("Plant", "plant", true, "BR20"),
-    col("Lead time (days)", "number", true, "35"),
-  ]);
+  // Lead time maintenance's upload (DESIGN §9.4): one line per vendor, material, plant and modal.
+  const leadTime = template(
+    LEAD_TIME_TEMPLATE_NAME,
+    "Vendor lead times by material, plant and modal; transit and total are computed.",
+    LEAD_TIME_UPLOAD_COLUMNS.map(({ header, type, required, example }) => col(header, type, required, example)),
+  );
   const ctb = template("CTB upload", "Clear-to-build demand by work order.", [...PLANNING_TEMPLATE_COLUMNS.ctb]);
   const efa = template("EFA components availability", "Component demand for final assembly.", [
     ...PLANNING_TEMPLATE_COLUMNS.efa,

@@ -6,10 +6,12 @@
 import { seedAuth } from "./auth";
 import { seedCapabilityRules } from "./capability-rules";
 import { seedConfigurableTemplates } from "./configurable-templates";
+import { seedLeadTimes } from "./lead-times";
 import { seedMaintenance } from "./maintenance";
 import { seedNotices } from "./notices";
 import { seedPriorityShipments } from "./priority-shipments";
 import { seedRobotLogs } from "./robot-logs";
+import { createEdbLogHistory, createEfaLogHistory, ROBOT_LOG_HISTORY } from "./robot-log-history";
 import { seedSystem } from "./system";
 import { createTrackingLog, createTrackingShipments, seedTransportTracking, shipmentRow } from "./transport-tracking";
 import type { DerivedFamily, SeedCollections, SeedFamily } from "./types";
@@ -36,6 +38,7 @@ export const seedFamilies: readonly SeedFamily[] = [
   seedCapabilityRules,
   seedConfigurableTemplates,
   seedMaintenance,
+  seedLeadTimes,
   seedRobotLogs,
 ];
 
@@ -67,6 +70,9 @@ export const derivedFamilies: readonly DerivedFamily[] = [
       return { "edb/transport-tracking-shipments": shipments.map(shipmentRow), [TRACKING_DETAILS]: shipments };
     },
   },
+  // A year of robot runs behind the stored log's last days (DESIGN §9.5): read only by the logs' screens.
+  { namespace: "api", names: [ROBOT_LOG_HISTORY.edb], create: (seededAt) => ({ [ROBOT_LOG_HISTORY.edb]: createEdbLogHistory(seededAt) }) },
+  { namespace: "efa", names: [ROBOT_LOG_HISTORY.efa], create: (seededAt) => ({ [ROBOT_LOG_HISTORY.efa]: createEfaLogHistory(seededAt) }) },
   // Apart, so the home dashboard's shipments never wait for the nine thousand updates.
   {
     namespace: "api",

@@ -13,7 +13,7 @@ const DAY = 24 * 60 * MINUTE;
 type Rows = { id: number; [field: string]: unknown }[];
 const numbered = (rows: Record<string, unknown>[]): Rows => rows.map((row, index) => ({ id: index + 1, ...row }));
 
-interface RobotSeed {
+export interface RobotSeed {
   robot: string;
   routine: string;
   time: string;
@@ -61,14 +61,14 @@ function schedules(robots: readonly RobotSeed[], moduloId: number, now: Date, pr
   return { schedule, view: numbered(view) };
 }
 
-const trackingRobots: RobotSeed[] = [
+export const trackingRobots: RobotSeed[] = [
   { robot: "TT_DHL", routine: "Tracking download DHL Global Forwarding", time: "06:00", dayOfWeek: "daily", active: true },
   { robot: "TT_KN", routine: "Tracking download Kuehne+Nagel", time: "06:30", dayOfWeek: "daily", active: true },
   { robot: "TT_EXPD", routine: "Tracking download Expeditors", time: "07:00", dayOfWeek: "daily", active: true },
   { robot: "TT_FEDEX", routine: "Tracking download FedEx", time: "12:00", dayOfWeek: "daily", active: true },
   { robot: "TT_JSL", routine: "Tracking download JSL road freight", time: "18:00", dayOfWeek: "monday", active: false },
 ];
-const edbRobots: RobotSeed[] = [
+export const edbRobots: RobotSeed[] = [
   { robot: "ZMARD", routine: "Stock by plant and storage location", time: "05:00", dayOfWeek: "daily", active: true },
   { robot: "ZPOVIS", routine: "Open purchase orders", time: "05:30", dayOfWeek: "daily", active: true },
   { robot: "MD06", routine: "MRP list (collective display)", time: "06:00", dayOfWeek: "daily", active: true },
@@ -76,13 +76,13 @@ const edbRobots: RobotSeed[] = [
   { robot: "MB52", routine: "Warehouse stocks of material", time: "22:00", dayOfWeek: "friday", active: true },
   { robot: "ZEKET", routine: "Schedule lines and delivery dates", time: "07:00", dayOfWeek: "daily", active: false },
 ];
-const ctbRobots: RobotSeed[] = [
+export const ctbRobots: RobotSeed[] = [
   { robot: "ZCTB_DEMAND", routine: "Clear-to-build demand", time: "04:30", dayOfWeek: "daily", active: true },
   { robot: "ZMARD", routine: "Stock by plant and storage location", time: "05:00", dayOfWeek: "daily", active: true },
   { robot: "CS12", routine: "Multi-level BOM explosion", time: "03:00", dayOfWeek: "sunday", active: true },
   { robot: "ZPOVIS", routine: "Open purchase orders", time: "05:30", dayOfWeek: "daily", active: true },
 ];
-const efaRobots: RobotSeed[] = [
+export const efaRobots: RobotSeed[] = [
   { robot: "ZMARD", routine: "Stock by plant and storage location", time: "05:10", dayOfWeek: "daily", active: true },
   { robot: "MD04", routine: "Stock/requirements list", time: "06:10", dayOfWeek: "daily", active: true },
   { robot: "ZMM60", routine: "Material master extract", time: "02:00", dayOfWeek: "monday", active: true },
@@ -129,7 +129,7 @@ function productsConfiguration(): Rows {
   );
 }
 
-const controllers = [
+export const controllers = [
   { mrpController: "B01", purchasingGroup: "P10", name: "ana.souza" },
   { mrpController: "B02", purchasingGroup: "P10", name: "bruno.lima" },
   { mrpController: "B15", purchasingGroup: "P20", name: "carla.mendes" },
@@ -150,7 +150,7 @@ function mrpControllers(): Rows {
   );
 }
 
-const vendors = [
+export const vendors = [
   { vendor: "100045", vendorDescription: "Foxconn Industrial Internet", code2: "CN" },
   { vendor: "100112", vendorDescription: "Flex Ltda. Sorocaba", code2: "BR" },
   { vendor: "100230", vendorDescription: "Jabil do Brasil", code2: "BR" },
@@ -164,7 +164,7 @@ const vendors = [
 ];
 
 /** Typical door-to-door days by modal and continent, from the Brazilian side. */
-const typicalDays: Record<string, Record<string, number>> = {
+export const typicalDays: Record<string, Record<string, number>> = {
   AIR: { SA: 3, NA: 5, EU: 6, AS: 8 },
   SEA: { NA: 24, EU: 32, AS: 45 },
   ROAD: { SA: 4 },

@@ -1,6 +1,6 @@
 /**
  * Seeds of the robot process logs (SPEC §3 execution log) of the planning modules: each SAP source's daily
- * download and the simulations planners ran, over the last RUN_DAYS days (DESIGN §9.5). The newest entry of a
+ * download and the simulations planners ran, over the last RECENT_LOG_DAYS days (DESIGN §9.5). The newest entry of a
  * source is the freshness stamp its Data Upload card shows (DESIGN §9.1).
  */
 import type { RobotProcessLog, RobotStatus } from "../../api/contract";
@@ -10,10 +10,12 @@ import { SIZES } from "../planning/sap-catalog";
 import { planningModules } from "../planning/modules";
 import { mulberry32, type Prng } from "../prng";
 import type { SeededCollections } from "./types";
+import { sapUserOfModule } from "../sap-users";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-const RUN_DAYS = 90;
+/** The days of runs the stored log starts with; older runs are the computed history (robot-log-history.ts). */
+export const RECENT_LOG_DAYS = 90;
 
 export const ROBOT_STATUS_MESSAGES: Readonly<Record<RobotStatus, string>> = {
   success: "Success.",
@@ -45,7 +47,7 @@ function outcome(prng: Prng): RobotStatus {
 function moduleLogs(moduloId: number, sources: readonly string[], scale: number, now: Date, prng: Prng) {
   const rows: Omit<RobotProcessLog, "id">[] = [];
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  for (let day = RUN_DAYS; day >= 0; day -= 1) {
+  for (let day = RECENT_LOG_DAYS; day >= 0; day -= 1) {
     sources.forEach((source, index) => {
       const start = midnight - day * DAY + (8 + index) * 30 * MINUTE + prng.int(0, 9) * MINUTE;
       if (start > now.getTime()) return;
@@ -60,6 +62,7 @@ function moduleLogs(moduloId: number, sources: readonly string[], scale: number,
         time: duration(prng.int(1, 14), prng.int(0, 59)),
         robotprocess: source,
         moduloId,
+        sapUser: sapUserOfModule(moduloId),
       });
     });
   }
@@ -84,6 +87,7 @@ function simulations(module: PlanningModule, hoursAgo: readonly number[], now: D
     time: duration(0, 40),
     robotprocess: SIMULATION_ROBOT,
     moduloId: setup.moduloId,
+    sapUser: sapUserOfModule(setup.moduloId),
     run: module,
     // Each run read the SAP data as it was then: one download more than the run before it.
     syncCount: index,

@@ -26,14 +26,17 @@ function createParameters(): ParameterSystem[] {
 
 /** A secret's last change, some days before the seed: the detail page says when it was set. */
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+/** A day (YYYY-MM-DD) some days after the seed. */
+export const dayAfter = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 function createSapUsers(now: Date): SapImpersonateUser[] {
   const rows: Omit<SapImpersonateUser, "id">[] = [
-    { username: "RFC_SCM_EDB", keyvault: "kv-scm-sap-rfc-edb", value: "Edb#2026-Rfc!", language: "PT" },
-    { username: "RFC_SCM_EFA", keyvault: "kv-scm-sap-rfc-efa", value: "Efa#2026-Rfc!", language: "PT" },
-    { username: "RFC_SCM_CTB", keyvault: "kv-scm-sap-rfc-ctb", value: "Ctb#2026-Rfc!", language: "EN" },
-    { username: "BATCH_MRP", keyvault: "kv-scm-sap-batch-mrp", value: "Mrp$Batch-7731", language: "EN" },
-    { username: "BATCH_TRACK", keyvault: "kv-scm-sap-batch-track", value: "Trk$Batch-0192", language: "PT" },
+    // EDB's robot user's password expires within the warning window: its runs' log entries say so.
+    { username: "RFC_SCM_EDB", keyvault: "kv-scm-sap-rfc-edb", value: "Edb#2026-Rfc!", language: "PT", expiresAt: dayAfter(now, 9) },
+    { username: "RFC_SCM_EFA", keyvault: "kv-scm-sap-rfc-efa", value: "Efa#2026-Rfc!", language: "PT", expiresAt: dayAfter(now, 160) },
+    { username: "RFC_SCM_CTB", keyvault: "kv-scm-sap-rfc-ctb", value: "Ctb#2026-Rfc!", language: "EN", expiresAt: dayAfter(now, 75) },
+    { username: "BATCH_MRP", keyvault: "kv-scm-sap-batch-mrp", value: "Mrp$Batch-7731", language: "EN", expiresAt: dayAfter(now, 200) },
+    { username: "BATCH_TRACK", keyvault: "kv-scm-sap-batch-track", value: "Trk$Batch-0192", language: "PT", expiresAt: dayAfter(now, 48) },
   ];
   return rows.map((row, index) => ({ id: index + 1, ...row, valueSetAt: daysBefore(now, 12 + index * 9) }));
 }

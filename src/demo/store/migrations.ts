@@ -4,6 +4,7 @@
  * the document already holds (whole new collections are added by the store itself). Pure.
  */
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
+import { LEAD_TIME_TEMPLATE_NAME } from "../../domain/lead-time";
 import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PRIORITY_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
 import { UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
@@ -13,6 +14,10 @@ export type Migration = (snapshot: Snapshot, seed: Snapshot) => Snapshot;
 
 const PROFILE_RESOURCES = "user-profile-resource";
 const PROFILES = "users-profile";
+
+const TRADE_COMPLIANCE_GROUP = "SCM Trade Compliance";
+
+const nextId = (rows: readonly Row[]) => rows.reduce((highest, row) => Math.max(highest, Number(row.id) || 0), 0) + 1;
 
 const grantKey = (row: Row) => `${String(row.profileId)}\u0000${String(row.resource)}`;
 
@@ -113,10 +118,65 @@ export const priorityShipments: Migration = (snapshot, seed) => {
   return grantPriorityScreens(withLines, seed);
 };
 
+/**
+ * Version 7's trade compliance account (DESIGN §9.4): its profile, that profile's grants and its user, each
+ * added only when the document lacks it (a profile with its IDM group, a user of its login name), with ids
+ * after the stored ones.
+ */
+export const tradeComplianceAccount: Migration = (snapshot, seed) => {
+  const api = { ...snapshot.api };
+  const profile = seed.api[PROFILES]?.find((row) => row.idmGroup === TRADE_COMPLIANCE_GROUP);
+  const profiles = api[PROFILES];
+  const grants = api[PROFILE_RESOURCES];
+  if (profile && profiles && grants && !profiles.some((row) => String(row.idmGroup).toLowerCase() === TRADE_COMPLIANCE_GROUP.toLowerCase())) {
+    const profileId = nextId(profiles);
+    api[PROFILES] = [...profiles, { ...profile, id: profileId }];
+    let grantId = nextId(grants) - 1;
+    const added = (seed.api[PROFILE_RESOURCES] ?? [])
+      .filter((row) => row.profileId === profile.id)
+      .map((row): Row => ({ ...row, id: (grantId += 1), profileId }));
+    api[PROFILE_RESOURCES] = [...grants, ...added];
+    const user = seed.api.users?.find((row) => row.profileId === profile.id);
+    if (user && api.users && !api.users.some((row) => row.userName === user.userName))
+      api.users = [...api.users, { ...user, id: nextId(api.users), profileId }];
+  }
+  return { ...snapshot, api };
+};
+
+/** The lead time template's columns before version 7 (one lead time per vendor, material and plant). */
+const OLD_LEAD_TIME_HEADERS = "Vendor|Material|Plant|Lead time (days)";
+
+/** Version 7's lead time upload writes lead times: an unchanged template of version 6 becomes the new seed's. */
+function leadTimeTemplate(snapshot: Snapshot, seed: Snapshot): Snapshot {
+  const rows = snapshot.api["edb/configurable-template"];
+  const fresh = seed.api["edb/configurable-template"]?.find((row) => row.name === LEAD_TIME_TEMPLATE_NAME);
+  if (!rows || !fresh) return snapshot;
+  const replaced = rows.map((row) =>
+    row.name === LEAD_TIME_TEMPLATE_NAME && headersOf(row) === OLD_LEAD_TIME_HEADERS
+      ? { ...row, description: fresh.description, columns: fresh.columns }
+      : row,
+  );
+  return { ...snapshot, api: { ...snapshot.api, "edb/configurable-template": replaced } };
+}
+
+/** Version 7's SAP users have an expiry day: a stored user of a seeded name gets the seed's, when it has none. */
+function sapUserExpiry(snapshot: Snapshot, seed: Snapshot): Snapshot {
+  const rows = snapshot.api["sap-impersonate-users"];
+  if (!rows) return snapshot;
+  const seeded = new Map((seed.api["sap-impersonate-users"] ?? []).map((row) => [row.username, row.expiresAt]));
+  const dated = rows.map((row) => (row.expiresAt === undefined && seeded.has(row.username) ? { ...row, expiresAt: seeded.get(row.username) } : row));
+  return { ...snapshot, api: { ...snapshot.api, "sap-impersonate-users": dated } };
+}
+
+/** Version 6 → 7: the trade compliance account, lead times from the upload, SAP users' expiry. */
+export const leadTimesAndLogs: Migration = (snapshot, seed) =>
+  sapUserExpiry(leadTimeTemplate(tradeComplianceAccount(snapshot, seed), seed), seed);
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
   3: planningLoop,
   4: transportTracking,
   5: priorityShipments,
+  6: leadTimesAndLogs,
 };

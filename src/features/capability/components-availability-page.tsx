@@ -2,8 +2,9 @@ import Stack from "@mui/material/Stack";
 import { useScreenConfig } from "../../crud/resource-context";
 import ResourceListPage from "../../crud/resource-list-page";
 import { SapFreshness } from "./sap-freshness";
+import { uploadTargetOf } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
-import { UploadHistory } from "./upload-history";
+import { UploadHistory } from "../../crud/uploads/upload-history";
 
 /**
  * Components availability (DESIGN §9.2): per component and plant, supply against demand from the latest
@@ -16,7 +17,7 @@ export default function ComponentsAvailabilityPage() {
     <Stack spacing={2}>
       <ResourceListPage />
       <SapFreshness config={config} />
-      <UploadHistory config={config} titleKey="planning.history.files" />
+      <UploadHistory target={uploadTargetOf(config.module, config.backend)} titleKey="planning.history.files" />
     </Stack>
   );
 }

@@ -35,10 +35,11 @@ import { FreshnessStamp } from "../../crud/operations/freshness-stamp";
 import { RobotStatusText } from "../../crud/operations/robot-status";
 import { nextRuns, type RobotScheduleRow } from "./next-runs";
 import { useSapSources } from "./use-sap-sources";
+import { uploadTargetOf } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 import { usePlanningJob } from "./use-planning-job";
-import { TemplateUpload } from "./template-upload";
-import { UploadHistory } from "./upload-history";
+import { TemplateUpload } from "../../crud/uploads/template-upload";
+import { UploadHistory } from "../../crud/uploads/upload-history";
 
 /**
  * Data Upload (DESIGN §9.2): the module's SAP sources with their freshness, the manual sync (confirmed, and
@@ -223,8 +224,8 @@ export default function DataUploadPage() {
 
       {config.withTemplateUpload && (
         <>
-          <TemplateUpload config={config} resource={definition.name} />
-          <UploadHistory config={config} />
+          <TemplateUpload target={uploadTargetOf(config.module, config.backend)} resource={definition.name} />
+          <UploadHistory target={uploadTargetOf(config.module, config.backend)} />
         </>
       )}
 

@@ -2,23 +2,21 @@
 import type { AxiosInstance } from "axios";
 import type { RobotProcessLog } from "../../api/contract";
 import {
+  planningBasePath,
   planningEndpoints,
   planningPath,
   type PlanningModule,
-  type PlanningTemplate,
   type ResultChange,
   type ResultChangeKind,
   type ResultSummary,
   type SapSource,
   type SimulationRequest,
   type SimulationVariant,
-  type UploadLines,
-  type UploadRecord,
 } from "../../api/planning";
-import { parseColumns, type TemplateColumn } from "../../domain/template-model";
 import { downloadFile, type DownloadedFile } from "../../data/operations/download";
 import { startJob } from "../../data/operations/jobs";
-import { uploadFile, type UploadOptions } from "../../data/operations/upload";
+import { fetchPage } from "../../crud/uploads/upload-calls";
+import type { UploadTarget } from "../../crud/uploads/upload-target";
 
 export async function fetchSapSources(client: AxiosInstance, module: PlanningModule): Promise<SapSource[]> {
   const { data } = await client.get<unknown>(planningPath(module, planningEndpoints.sapSources));
@@ -54,49 +52,6 @@ export async function fetchResultSummary(client: AxiosInstance, module: Planning
 export const downloadResult = (client: AxiosInstance, module: PlanningModule): Promise<DownloadedFile> =>
   downloadFile(client, planningPath(module, planningEndpoints.resultFile), { fallbackName: `${module}-result.xlsx` });
 
-export async function fetchTemplate(
-  client: AxiosInstance,
-  module: PlanningModule,
-): Promise<Omit<PlanningTemplate, "columns"> & { columns: TemplateColumn[] }> {
-  const { data } = await client.get<PlanningTemplate>(planningPath(module, planningEndpoints.template));
-  return { ...data, columns: parseColumns(data.columns) };
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-/** A page of a planning list (uploads, CTB changes), with the total from x-total-count (SPEC §7). */
-export async function fetchPage<T>(
-  client: AxiosInstance,
-  path: string,
-  page: { start: number; end: number; params?: Record<string, string> },
-): Promise<Page<T>> {
-  const response = await client.get<unknown>(path, { params: { _start: page.start, _end: page.end, ...page.params } });
-  const rows = Array.isArray(response.data) ? (response.data as T[]) : [];
-  const total = Number(response.headers["x-total-count"]);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
-}
-
-export const fetchUploads = (client: AxiosInstance, module: PlanningModule, start: number, end: number) =>
-  fetchPage<UploadRecord>(client, planningPath(module, planningEndpoints.uploads), { start, end });
-
-export const downloadUpload = (client: AxiosInstance, module: PlanningModule, upload: UploadRecord) =>
-  downloadFile(client, planningPath(module, planningEndpoints.uploadFile(upload.id)), { fallbackName: upload.filename });
-
-export async function fetchUploadLines(client: AxiosInstance, module: PlanningModule, id: number): Promise<UploadLines> {
-  const { data } = await client.get<UploadLines>(planningPath(module, planningEndpoints.uploadLines(id)));
-  return data;
-}
-
-/** POST {base}/uploads: the file, and its name as a field of its own (see the README's endpoint list). */
-export const sendTemplate = (client: AxiosInstance, module: PlanningModule, file: File, options: UploadOptions = {}) =>
-  uploadFile(client, planningPath(module, planningEndpoints.uploads), file, {
-    ...options,
-    fields: { filename: file.name, ...options.fields },
-  }) as Promise<UploadRecord>;
-
 /** A page of CTB's run-to-run changes, the largest moves first, optionally of one kind. */
 export const fetchResultChanges = (
   client: AxiosInstance,
@@ -118,3 +73,11 @@ export async function fetchReport<Row>(
   const { data } = await client.get<unknown>(planningPath(module, planningEndpoints.reports[report]));
   return Array.isArray(data) ? (data as Row[]) : [];
 }
+
+/** Where a module's template uploads live, for the shared upload card and history (src/crud/uploads). */
+export const uploadTargetOf = (module: PlanningModule, backend: UploadTarget["backend"]): UploadTarget => ({
+  queryKey: ["planning", module],
+  backend,
+  basePath: planningBasePath[module],
+  id: module,
+});

@@ -2,10 +2,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
+import { uploadTargetOf } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
-import { TemplateUpload } from "./template-upload";
-import { UploadHistory } from "./upload-history";
+import { TemplateUpload } from "../../crud/uploads/template-upload";
+import { UploadHistory } from "../../crud/uploads/upload-history";
 
 /** EDB's Upload of template (DESIGN §9.2): the upload with its check, then the history of uploads. */
 export default function TemplateUploadPage() {
@@ -17,8 +18,8 @@ export default function TemplateUploadPage() {
       <Typography variant="h5" component="h1">
         {t(definition.labelKey)}
       </Typography>
-      <TemplateUpload config={config} resource={definition.name} />
-      <UploadHistory config={config} />
+      <TemplateUpload target={uploadTargetOf(config.module, config.backend)} resource={definition.name} />
+      <UploadHistory target={uploadTargetOf(config.module, config.backend)} />
       <SapFreshness config={config} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import type { FieldDefinition } from "../../registry/fields";
 import { MENU_GROUPS } from "../../registry/menu-groups";
 import type { ResourceDefinition } from "../../registry/types";
+import { preloadablePage } from "../../registry/preloadable-page";
 import { robotStatusTones } from "../../crud/status-tones";
 import { robotStatuses } from "../../domain/maintenance-options";
 
@@ -25,7 +26,24 @@ const logFields: readonly FieldDefinition[] = [
   // A message that only repeats the status is not shown twice.
   { name: "message", type: "text", width: 280, serverText: { repeats: status } },
   { name: "moduloId", type: "number", width: 100, list: false },
+  // Joined in by the server from SAP impersonate users: the username only, never its secret.
+  { name: "sapUser", type: "text", width: 140 },
 ];
+
+/** Newest first, all statuses by default; one click to the runs that need a look. */
+const statusFilters = {
+  defaultKey: "all",
+  options: [
+    { key: "all", labelKey: "robotLog.quick.all", filters: [] },
+    ...robotStatuses.map((value) => ({
+      key: value,
+      labelKey: `robotLog.quick.${value}`,
+      filters: [{ field: "type", operator: "eq" as const, value }],
+    })),
+  ],
+};
+
+const showPage = preloadablePage(() => import("./robot-log-show-page"));
 
 const robotLog = (name: string, parent: string, extra: Partial<ResourceDefinition> = {}): ResourceDefinition => ({
   name,
@@ -36,6 +54,8 @@ const robotLog = (name: string, parent: string, extra: Partial<ResourceDefinitio
   titleField: "routine",
   defaultSort: { field: "date", order: "desc" },
   fields: logFields,
+  pages: { show: showPage },
+  list: { quickFilters: statusFilters, hiddenColumns: ["sapUser"] },
   ...extra,
 });
 

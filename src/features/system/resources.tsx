@@ -66,6 +66,8 @@ export const systemResources: ResourceDefinition[] = [
       { name: "keyvault", type: "text", required: true, maxLength: 127, width: 220 },
       { name: "value", type: "secret", required: true, maxLength: 256 },
       { name: "language", type: "enum", enumKey: "sapLanguage", options: ["PT", "EN", "ES", "DE"], required: true, defaultValue: "PT" },
+      // When SAP will refuse the password: the robots' logs warn as it nears (DESIGN §9.4).
+      { name: "expiresAt", type: "date", width: 140 },
     ],
   },
   {

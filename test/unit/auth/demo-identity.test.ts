@@ -102,7 +102,7 @@ describe("createDemoIdentity", () => {
       kind: "choose-account",
       accounts: allAccounts,
     });
-    expect(allAccounts).toHaveLength(4);
+    expect(allAccounts).toHaveLength(5);
     expect(identity.getAccount()).toBeNull();
     expect(session.length).toBe(0);
     expect(prefs.length).toBe(0);

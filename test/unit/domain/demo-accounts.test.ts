@@ -9,11 +9,12 @@ import { mulberry32 } from "../../../src/demo/prng";
 import { demoGroupId } from "../../../src/demo/group-ids";
 
 describe("demo accounts", () => {
-  it("offers the four accounts of the design", () => {
+  it("offers the five accounts of the design and of trade compliance", () => {
     expect(demoAccounts.map((account) => [account.key, account.email, account.name])).toEqual([
       ["admin", "admin@scm-demo.com", "Ana Souza"],
       ["planner", "planner@scm-demo.com", "Bruno Lima"],
       ["viewer", "viewer@scm-demo.com", "Carla Mendes"],
+      ["compliance", "compliance@scm-demo.com", "Eduarda Nunes"],
       ["noprofile", "noprofile@scm-demo.com", "Diego Rocha"],
     ]);
     expect(findDemoAccount("planner")?.groups.length).toBeGreaterThan(2);

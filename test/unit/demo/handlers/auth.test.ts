@@ -27,7 +27,7 @@ describe("authentication", () => {
     const created = db.list("users").filter((user) => user.userName === "JOAO.SILVA");
     expect(created).toEqual([
       {
-        id: 11,
+        id: 12,
         userName: "JOAO.SILVA",
         profileId: null,
         name: "João Silva",
@@ -37,7 +37,7 @@ describe("authentication", () => {
 
     const second = await login("JOAO.SILVA", "João Silva", "joao.silva@scm-demo.com");
     expect(second).not.toBe(token);
-    expect(db.list("users").length).toBe(11);
+    expect(db.list("users").length).toBe(12);
 
     // Without a profile the person may look up their own row (the sign-in does), and nothing else.
     const own = await fetch(`${apiUrl}/users?filter=${encodeURIComponent("userName||$eq||JOAO.SILVA")}`, {
@@ -53,7 +53,7 @@ describe("authentication", () => {
   it("does not duplicate a seeded user", async () => {
     await login("ADMIN");
     expect(db.list("users").filter((user) => user.userName === "ADMIN").length).toBe(1);
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
   });
 
   it("answers 400 when the username is missing", async () => {

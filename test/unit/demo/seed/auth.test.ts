@@ -10,7 +10,7 @@ import { configurableTemplateResources } from "../../../../src/features/configur
 describe("seedAuth", () => {
   it("seeds the staff users with the profiles the sign-in scenarios need", () => {
     const users = seedAuth().api.users;
-    expect(users.length).toBe(10);
+    expect(users.length).toBe(11);
     const byName = new Map(users.map((user) => [user.userName, user]));
     expect(byName.get("ADMIN")).toMatchObject({
       profileId: PROFILE_IDS.administrator,
@@ -20,7 +20,7 @@ describe("seedAuth", () => {
     expect(byName.get("PLANNER")?.profileId).toBe(PROFILE_IDS.viewer);
     expect(byName.get("VIEWER")?.profileId).toBe(PROFILE_IDS.viewer);
     expect(byName.get("NOPROFILE")?.profileId).toBeNull();
-    expect(new Set(users.map((user) => user.id)).size).toBe(10);
+    expect(new Set(users.map((user) => user.id)).size).toBe(11);
     for (const user of users) expect(user.userName).toBe(user.email.split("@")[0]?.toUpperCase());
   });
 
@@ -38,6 +38,7 @@ describe("seedAuth", () => {
       ["Viewer", 5, false],
     ]);
     expect(matches("viewer")).toEqual([["Viewer", 5, false]]);
+    expect(matches("compliance")).toEqual([["Trade Compliance", 4, false]]);
     expect(matches("noprofile")).toEqual([]);
   });
 
@@ -87,8 +88,20 @@ describe("seedAuth", () => {
       "edb/priority-shipments-display",
     ]);
     expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
-      Array.from({ length: 4 }, () => ["main", "users-profile"]).flat(),
+      Array.from({ length: 5 }, () => ["main", "users-profile"]).flat(),
     );
+  });
+
+  it("lets trade compliance update only its own screen, and read what it follows", () => {
+    const rows = seedAuth().api["user-profile-resource"].filter((row) => row.profileId === PROFILE_IDS.tradeCompliance);
+    expect(rows.map((row) => row.resource)).toEqual([...PROFILE_RESOURCE_IDS]);
+    expect(rows.filter((row) => row.update || row.create || row.delete).map((row) => [row.resource, row.create, row.update, row.delete])).toEqual([
+      ["edb/trade-compliance", false, true, false],
+    ]);
+    expect(rows.filter((row) => row.read).map((row) => row.resource)).toEqual(
+      expect.arrayContaining(["edb/priority-shipments", "edb/trade-compliance", "edb/priority-shipments-display"]),
+    );
+    expect(rows.some((row) => row.read && ["users-profile", "user-profile-resource", "sap-impersonate-users"].includes(row.resource))).toBe(false);
   });
 
   it("gives the planner write access on EDB, delete on partners, and denies system administration", () => {

@@ -24,7 +24,7 @@ describe("DemoDb", () => {
   it("starts from the seed", () => {
     const db = createMemoryDemoDb(now);
     expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
   });
 
   it("lists the seeded collections of every family", () => {
@@ -34,7 +34,9 @@ describe("DemoDb", () => {
     expect(db.names().sort()).toEqual([...families.flatMap((family) => Object.keys(family.api ?? {})), ...derivedNames("api")].sort());
     expect(derivedNames("api")).toEqual(expect.arrayContaining(["edb/transport-tracking-shipments", "edb/transport-tracking-shipments-log"]));
     expect(db.names()).toEqual(expect.arrayContaining(["users", "informative-view", "edb/transport-tracking-shipments", "edb/sys-roles"]));
-    expect(db.names("efa").sort()).toEqual(families.flatMap((family) => Object.keys(family.efa ?? {})).sort());
+    expect(db.names("efa").sort()).toEqual([...families.flatMap((family) => Object.keys(family.efa ?? {})), ...derivedNames("efa")].sort());
+    // A year of robot runs behind each stored log, derived too.
+    expect(derivedNames("efa")).toEqual(["robot-process-log-history"]);
     expect(db.has("users")).toBe(true);
     expect(db.has("users", "efa")).toBe(false);
     expect(db.list("nothing")).toEqual([]);
@@ -74,7 +76,7 @@ describe("DemoDb", () => {
   it("hands out copies, so callers cannot change the stored list", () => {
     const db = createMemoryDemoDb(now);
     db.list("users").pop();
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
   });
 
   it("lets a transaction read its own writes, and others only once it has committed", async () => {
@@ -143,14 +145,14 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
   it("refuses a transaction that waits on something, and one used after it ended", async () => {
     const db = createMemoryDemoDb(now);
     await expect(db.write(async (tx) => tx.insert("users", { userName: "X" }))).rejects.toThrow("must not wait");
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
     let escaped: Parameters<Parameters<DemoDb["write"]>[0]>[0] | undefined;
     await db.write((tx) => {
       escaped = tx;
       tx.insert("users", { userName: "Y" });
     });
     expect(() => escaped?.insert("users", { userName: "Z" })).toThrow("has ended");
-    expect(db.list("users").length).toBe(11);
+    expect(db.list("users").length).toBe(12);
   });
 
   it("runs writes one at a time, each on what the previous one committed", async () => {

@@ -84,7 +84,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
   it("is seeded on the first start", async () => {
     const { db, notices } = await start();
     expect(notices).toEqual([]);
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
     const stored = await records();
     expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
     // Every collection but the derived ones, which are computed from seededAt and never stored.
@@ -146,7 +146,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     const { db: reseeded, notices } = await start();
     expect(notices).toEqual(["reseeded"]);
     expect(reseeded.get("users", 1)?.name).toBe("Ana Souza");
-    expect((await rowsOf("users")).length).toBe(10);
+    expect((await rowsOf("users")).length).toBe(11);
     // Stored whole again: the next start is a normal one.
     expect((await reload()).notices).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     raw.close();
     const { db, notices } = await start();
     expect(notices).toEqual(["reseeded"]);
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
     // The meta record written over had no revision, so it counted as 0.
     expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
   });
@@ -170,8 +170,8 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     newer.close();
     const { db, notices } = await start();
     expect(notices).toEqual(["reseeded"]);
-    expect(db.list("users").length).toBe(10);
-    expect((await rowsOf("users")).length).toBe(10);
+    expect(db.list("users").length).toBe(11);
+    expect((await rowsOf("users")).length).toBe(11);
 
     // Our version number without our object stores: reading fails.
     for (const storage of opened.splice(0)) storage.close();
@@ -180,7 +180,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     bare.close();
     const second = await start();
     expect(second.notices).toEqual(["reseeded"]);
-    expect((await rowsOf("users")).length).toBe(10);
+    expect((await rowsOf("users")).length).toBe(11);
   });
 
   it("leaves IndexedDB and memory as they were when IndexedDB refuses a request's changes", async () => {

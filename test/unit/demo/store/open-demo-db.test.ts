@@ -47,9 +47,9 @@ describe("openDemoDb", () => {
     const { db, notices } = await openDemoDb({ storage, now });
     expect(notices).toEqual([]);
     expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
     expect(storage.current?.version).toBe(DEMO_DB_VERSION);
-    expect(storage.current?.api.users?.length).toBe(10);
+    expect(storage.current?.api.users?.length).toBe(11);
   });
 
   it("reopens what is stored, edits included", async () => {
@@ -107,9 +107,9 @@ describe("openDemoDb", () => {
       const storage = memoryStorage();
       const { db, notices } = await openDemoDb({ storage, legacy, now });
       expect(notices).toEqual(["reseeded"]);
-      expect(db.list("users").length).toBe(10);
+      expect(db.list("users").length).toBe(11);
       expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
-      expect(storage.current?.api.users?.length).toBe(10);
+      expect(storage.current?.api.users?.length).toBe(11);
       expect(legacy.current).toBeNull();
     }
   });
@@ -119,8 +119,8 @@ describe("openDemoDb", () => {
     const unreadable: DemoStorage = { ...storage, load: async () => ({ kind: "unreadable" }) };
     const { db, notices } = await openDemoDb({ storage: unreadable, now });
     expect(notices).toEqual(["reseeded"]);
-    expect(db.list("users").length).toBe(10);
-    expect(storage.current?.api.users?.length).toBe(10);
+    expect(db.list("users").length).toBe(11);
+    expect(storage.current?.api.users?.length).toBe(11);
   });
 
   it("runs on memory when the storage cannot be used, keeping the old document for a later start", async () => {
@@ -139,7 +139,7 @@ describe("openDemoDb", () => {
     const hanging: DemoStorage = { ...unusable, load: () => new Promise(() => undefined) };
     const { db, notices } = await openDemoDb({ storage: hanging, now, loadTimeoutMs: 20 });
     expect(notices).toEqual(["notSaved"]);
-    expect(db.list("users").length).toBe(10);
+    expect(db.list("users").length).toBe(11);
   });
 });
 
@@ -155,12 +155,18 @@ describe("upgrading a stored demo of version 2", () => {
    * A version-2 document: the fresh seed without the grants of Maintenance, of the planners' loop and of
    * transport tracking (which came later still), plus the user's own changes.
    */
+  const TRADE_COMPLIANCE_PROFILE = 5;
+
   async function version2(edit: (db: DemoDb) => Promise<void>): Promise<string> {
     const first = (await openDemoDb({ storage: memoryStorage(), now })).db;
     await first.write((tx) => {
       for (const row of tx.list(GRANTS))
         if (isMaintenance(row.resource) || isPlanning(row.resource) || isTracking(row.resource) || isPriority(row.resource))
           tx.remove(GRANTS, row.id);
+      // Version 7's trade compliance account: its profile, grants and user.
+      for (const row of tx.list(GRANTS)) if (row.profileId === TRADE_COMPLIANCE_PROFILE) tx.remove(GRANTS, row.id);
+      tx.remove("users-profile", TRADE_COMPLIANCE_PROFILE);
+      for (const row of tx.list("users")) if (row.profileId === TRADE_COMPLIANCE_PROFILE) tx.remove("users", row.id);
     });
     await edit(first);
     return documentOf(first, 2);
@@ -192,6 +198,12 @@ describe("upgrading a stored demo of version 2", () => {
     expect(db.list(GRANTS).filter((row) => isPriority(row.resource))).toEqual(
       fresh.list(GRANTS).filter((row) => isPriority(row.resource)),
     );
+    // And version 7's trade compliance account, as a fresh seed has it: profile, every grant, user.
+    expect(db.list(GRANTS).filter((row) => row.profileId === TRADE_COMPLIANCE_PROFILE)).toEqual(
+      fresh.list(GRANTS).filter((row) => row.profileId === TRADE_COMPLIANCE_PROFILE),
+    );
+    expect(db.get("users-profile", TRADE_COMPLIANCE_PROFILE)).toEqual(fresh.get("users-profile", TRADE_COMPLIANCE_PROFILE));
+    expect(db.list("users").find((row) => row.userName === "COMPLIANCE")).toEqual(fresh.list("users").find((row) => row.userName === "COMPLIANCE"));
     expect(db.get("parameter-system", 1)?.value).toBe("45");
     expect(db.list("informative").some((row) => row.title === "Written by the user")).toBe(true);
     expect(db.list(GRANTS).find((row) => row.profileId === 4 && row.resource === "edb/edb-partner")?.create).toBe(true);

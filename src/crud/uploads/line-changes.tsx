@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../data/server-messages";
-import { formatDateTime } from "../../crud/field-types/date-formats";
+import { formatDateTime } from "../field-types/date-formats";
 import type { UploadRecord } from "../../api/planning";
 import type { LineDiff } from "../../domain/template-lines";
 

@@ -22,12 +22,12 @@ import type { UploadRecord } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import { useErrorMessage } from "../../data/server-messages";
-import { useSessionFaults } from "../../crud/operations/use-session-faults";
-import { formatDateTime } from "../../crud/field-types/date-formats";
-import { formatFileSize } from "../../crud/field-types/file-size";
-import { visuallyHidden } from "../../crud/visually-hidden";
-import { downloadUpload, fetchUploads } from "./planning-calls";
-import type { PlanningScreenConfig } from "./screen-config";
+import { useSessionFaults } from "../operations/use-session-faults";
+import { formatDateTime } from "../field-types/date-formats";
+import { formatFileSize } from "../field-types/file-size";
+import { visuallyHidden } from "../visually-hidden";
+import { downloadUpload, fetchUploads } from "./upload-calls";
+import type { UploadTarget } from "./upload-target";
 
 const PAGE_SIZE = 5;
 
@@ -35,23 +35,23 @@ const PAGE_SIZE = 5;
  * The files uploaded to the module (SPEC §3: filename, size, update date, username), newest first, each one
  * downloadable again (DESIGN §9.2).
  */
-export function UploadHistory({ config, titleKey = "planning.history.title" }: { config: PlanningScreenConfig; titleKey?: string }) {
+export function UploadHistory({ target, titleKey = "planning.history.title" }: { target: UploadTarget; titleKey?: string }) {
   const { t, i18n } = useTranslation();
-  const client = useBackendClient(config.backend);
+  const client = useBackendClient(target.backend);
   const errorMessage = useErrorMessage();
   const sessionFaults = useSessionFaults();
   const [page, setPage] = useState(0);
   const [failed, setFailed] = useState<unknown>(null);
   const uploads = useQuery({
-    queryKey: ["planning", config.module, "uploads", page],
-    queryFn: () => fetchUploads(client, config.module, page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+    queryKey: [...target.queryKey, "uploads", page],
+    queryFn: () => fetchUploads(client, target.basePath, page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
     keepPreviousData: true,
   });
   const rows = uploads.data?.rows ?? [];
   const download = async (upload: UploadRecord) => {
     setFailed(null);
     try {
-      saveFile(await downloadUpload(client, config.module, upload));
+      saveFile(await downloadUpload(client, target.basePath, upload));
     } catch (error) {
       sessionFaults(error);
       setFailed(error);
@@ -59,8 +59,8 @@ export function UploadHistory({ config, titleKey = "planning.history.title" }: {
   };
 
   return (
-    <Card component="section" aria-labelledby={`history-${config.module}`}>
-      <CardHeader id={`history-${config.module}`} title={t(titleKey)} titleTypographyProps={{ component: "h2", variant: "h6" }} />
+    <Card component="section" aria-labelledby={`history-${target.id}`}>
+      <CardHeader id={`history-${target.id}`} title={t(titleKey)} titleTypographyProps={{ component: "h2", variant: "h6" }} />
       <CardContent>
         {uploads.isFetching && <LinearProgress aria-label={t("loading")} />}
         {uploads.error ? <Alert severity="error">{errorMessage(uploads.error)}</Alert> : null}
@@ -69,7 +69,7 @@ export function UploadHistory({ config, titleKey = "planning.history.title" }: {
           <Typography variant="body2">{t("status.noProcessedFile")}</Typography>
         ) : (
           <TableContainer>
-            <Table size="small" aria-labelledby={`history-${config.module}`} data-testid="upload-history">
+            <Table size="small" aria-labelledby={`history-${target.id}`} data-testid="upload-history">
               <TableHead>
                 <TableRow>
                   <TableCell>{t("planning.history.filename")}</TableCell>

@@ -20,14 +20,14 @@ import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import type { UploadProgress } from "../../data/operations/upload";
 import { useErrorMessage } from "../../data/server-messages";
-import { useSessionFaults } from "../../crud/operations/use-session-faults";
-import { PermissionTooltip } from "../../crud/permission-tooltip";
-import { buildBlankTemplate } from "../../crud/excel-in/blank-template";
-import { diffWithPrevious } from "../../crud/excel-in/check-sheet-file";
-import { ExcelDropZone } from "../../crud/excel-in/excel-drop-zone";
-import { DEFAULT_UPLOAD_MAX_MB } from "../../crud/excel-in/file-checks";
-import { fetchTemplate, fetchUploadLines, fetchUploads, sendTemplate } from "./planning-calls";
-import type { PlanningScreenConfig } from "./screen-config";
+import { useSessionFaults } from "../operations/use-session-faults";
+import { PermissionTooltip } from "../permission-tooltip";
+import { buildBlankTemplate } from "../excel-in/blank-template";
+import { diffWithPrevious } from "../excel-in/check-sheet-file";
+import { ExcelDropZone } from "../excel-in/excel-drop-zone";
+import { DEFAULT_UPLOAD_MAX_MB } from "../excel-in/file-checks";
+import { fetchTemplate, fetchUploadLines, fetchUploads, sendTemplate } from "./upload-calls";
+import type { UploadTarget } from "./upload-target";
 import { LineChanges, type Comparison } from "./line-changes";
 
 /** parameter-system `uploadMaxMb` (DESIGN §9.1), 20 when absent or unreadable. */
@@ -44,20 +44,20 @@ export function useUploadMaxMb(): number {
 
 
 /**
- * Upload of template (DESIGN §9.2): the blank template to fill, the file checked in the browser (nothing is
- * sent until it passes), what changed since the previous upload, then the upload itself.
+ * Upload of template (DESIGN §9.1, §9.2): the blank template to fill, the file checked in the browser (nothing
+ * is sent until it passes), what changed since the previous upload, then the upload itself.
  */
-export function TemplateUpload({ config, resource }: { config: PlanningScreenConfig; resource: string }) {
+export function TemplateUpload({ target, resource }: { target: UploadTarget; resource: string }) {
   const { t, i18n } = useTranslation();
-  const client = useBackendClient(config.backend);
+  const client = useBackendClient(target.backend);
   const queryClient = useQueryClient();
   const errorMessage = useErrorMessage();
   const sessionFaults = useSessionFaults();
   const canUpload = useAccess({ resource, action: "create" }) === true;
   const maxMb = useUploadMaxMb();
   const template = useQuery({
-    queryKey: ["planning", config.module, "template"],
-    queryFn: () => fetchTemplate(client, config.module),
+    queryKey: [...target.queryKey, "template"],
+    queryFn: () => fetchTemplate(client, target.basePath),
   });
   const [accepted, setAccepted] = useState<{ file: File; rows: number } | null>(null);
   const [comparison, setComparison] = useState<Comparison | null>(null);
@@ -71,9 +71,9 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
   const compare = async (file: File) => {
     setComparison({ state: "comparing" });
     try {
-      const latest = (await fetchUploads(client, config.module, 0, 1)).rows[0];
+      const latest = (await fetchUploads(client, target.basePath, 0, 1)).rows[0];
       if (!latest) return setComparison({ state: "first" });
-      const previous = await fetchUploadLines(client, config.module, latest.id);
+      const previous = await fetchUploadLines(client, target.basePath, latest.id);
       const diff = await diffWithPrevious(file, columns, previous.lines, previous.keyHeaders, new AbortController().signal);
       setComparison({ state: "done", diff, previous: latest });
     } catch (error) {
@@ -86,9 +86,9 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
     setSending(true);
     setFailure(null);
     try {
-      const upload = await sendTemplate(client, config.module, accepted.file, { onProgress: setProgress });
+      const upload = await sendTemplate(client, target.basePath, accepted.file, { onProgress: setProgress });
       setSent(upload);
-      void queryClient.invalidateQueries({ queryKey: ["planning", config.module] });
+      void queryClient.invalidateQueries({ queryKey: [...target.queryKey] });
     } catch (error) {
       // The file stays chosen and checked: sending it again is one click.
       sessionFaults(error);
@@ -102,7 +102,7 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
   const downloadBlank = async () => {
     setBlankFailure(null);
     try {
-      const name = template.data?.name || config.module;
+      const name = template.data?.name || target.id;
       saveFile({ blob: await buildBlankTemplate(columns, name.slice(0, 31)), fileName: `${name}.xlsx` });
     } catch (error) {
       setBlankFailure(error);
@@ -110,9 +110,9 @@ export function TemplateUpload({ config, resource }: { config: PlanningScreenCon
   };
 
   return (
-    <Card component="section" aria-labelledby={`template-upload-${config.module}`}>
+    <Card component="section" aria-labelledby={`template-upload-${target.id}`}>
       <CardHeader
-        id={`template-upload-${config.module}`}
+        id={`template-upload-${target.id}`}
         title={t("planning.upload.title")}
         subheader={template.data ? t("planning.upload.subtitle", { name: template.data.name }) : undefined}
         titleTypographyProps={{ component: "h2", variant: "h6" }}
