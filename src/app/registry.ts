@@ -10,15 +10,26 @@ import { systemResources } from "../features/system/resources";
 import { transportTrackingResources } from "../features/transport-tracking/resources";
 import { preloadablePage } from "../registry/preloadable-page";
 import { createRegistry } from "../registry/registry";
+import type { ResourceDefinition } from "../registry/types";
+import { resourceNames } from "../domain/resource-names";
 import { menuGroups } from "./menu-groups";
 
 /**
  * The composition of THE registry (DESIGN §3): each feature declares its entries in its resources.tsx,
  * and this list puts them in menu order. The generic pages serve every entry that declares fields.
  */
+/** SPEC §2's order of the menu (resource-names.ts), whatever order the features declare their entries in. */
+const inSpecOrder = (resources: ResourceDefinition[]): ResourceDefinition[] => {
+  const rank = (name: string) => {
+    const index = (resourceNames as readonly string[]).indexOf(name);
+    return index === -1 ? resourceNames.length : index;
+  };
+  return [...resources].sort((a, b) => rank(a.name) - rank(b.name));
+};
+
 export const registry = createRegistry({
   menuGroups,
-  resources: [
+  resources: inSpecOrder([
     ...homeResources,
     ...edbCapabilityResources,
     ...ctbResources,
@@ -32,7 +43,7 @@ export const registry = createRegistry({
     ...capabilityRuleResources,
     ...configurableTemplateResources,
     ...systemResources,
-  ],
+  ]),
   genericPages: {
     list: preloadablePage(() => import("../crud/resource-list-page")),
     show: preloadablePage(() => import("../crud/resource-show-page")),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { createElement, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
 import { useInvalidate, useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
@@ -50,7 +50,7 @@ export interface ResourceFormProps {
    * Read-only fields the screen draws itself, in their place, on create and edit: values the server computes
    * that the form shows live while the inputs they depend on are typed (a lead time's total).
    */
-  derived?: Readonly<Record<string, (context: FormSlotContext) => ReactNode>>;
+  derived?: Readonly<Record<string, ComponentType<FormSlotContext>>>;
 }
 
 /**
@@ -225,7 +225,7 @@ export function ResourceForm({
       {before && <Box sx={{ gridColumn: "1 / -1" }}>{before(slotContext)}</Box>}
       {fields.map((field) =>
         field.readOnly && derived?.[field.name] ? (
-          <Box key={field.name}>{derived[field.name]!(slotContext)}</Box>
+          <Box key={field.name}>{createElement(derived[field.name]!, slotContext)}</Box>
         ) : field.readOnly ? (
           editing && record ? (
             <Box key={field.name}>

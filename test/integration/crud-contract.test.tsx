@@ -10,6 +10,7 @@ import { resourceNames } from "../../src/domain/resource-names";
 import { db, server } from "../msw-server";
 import { withReadSideFields } from "../../src/demo/views";
 import { screenAt } from "../../src/demo/screens";
+import { rowsWithHistory, rowWithHistory } from "../../src/demo/history";
 import { currentPath, signInAs } from "../render-with-refine";
 
 type Labels = Record<string, { fields: Record<string, string> }>;
@@ -27,8 +28,9 @@ const collectionOf = (resource: Resource) => {
   // A screen over another collection's rows (Trade compliance over the priority shipments) reads that one.
   return [screenAt(namespace, path)?.collection ?? path, namespace] as const;
 };
-const rowsOf = (resource: Resource) => db.list(...collectionOf(resource));
-const rowOf = (resource: Resource, id: number) => db.get(collectionOf(resource)[0], id, collectionOf(resource)[1]);
+// A log reads its stored entries and its computed history as one list (src/demo/history.ts).
+const rowsOf = (resource: Resource) => rowsWithHistory(db, ...collectionOf(resource));
+const rowOf = (resource: Resource, id: number) => rowWithHistory(db, collectionOf(resource)[0], id, collectionOf(resource)[1]);
 /** The first text field a person can type "Edited value" into: no pattern, room for the text. */
 const freeText = (field: FieldDefinition) =>
   (field.type === "text" || field.type === "multiline") &&
@@ -57,7 +59,7 @@ async function fill(user: UserEvent, resource: string, field: FieldDefinition, s
     case "enum":
     case "status":
     case "reference": {
-      await user.click(screen.getByLabelText(new RegExp(`^${escape(name)}`)));
+      await user.click(screen.getByLabelText(labelled(name)));
       // The middle option: a combination the seed does not hold already (unique keys such as profile + resource).
       const options = (await screen.findAllByRole("option")).filter((o) => o.textContent !== "—");
       await user.click(options[Math.floor(options.length / 2)]);
@@ -66,14 +68,14 @@ async function fill(user: UserEvent, resource: string, field: FieldDefinition, s
     case "number":
     case "file-size":
     case "duration-days": {
-      const input = screen.getByLabelText(new RegExp(`^${escape(name)}`));
+      const input = screen.getByLabelText(labelled(name));
       await user.clear(input);
       await user.type(input, String(field.min ?? 1));
       return;
     }
     case "date": {
       // MUI X's date field, typed section by section: month, day, year.
-      const input = await screen.findByLabelText(new RegExp(`^${escape(name)}`));
+      const input = await screen.findByLabelText(labelled(name));
       await user.click(input);
       await user.keyboard("{Control>}a{/Control}{Backspace}");
       await user.keyboard("12012026");
@@ -81,25 +83,37 @@ async function fill(user: UserEvent, resource: string, field: FieldDefinition, s
     }
     case "datetime": {
       // MUI X's picker field, typed section by section as a person does: month, day, year, hour, minute, AM/PM.
-      const input = await screen.findByLabelText(new RegExp(`^${escape(name)}`));
+      const input = await screen.findByLabelText(labelled(name));
       await user.click(input);
       await user.keyboard("{Control>}a{/Control}{Backspace}");
       await user.keyboard("120120261030A");
       return;
     }
     case "secret": {
-      const input = screen.getByLabelText(new RegExp(`^${escape(name)}`));
+      const input = screen.getByLabelText(labelled(name));
       await user.clear(input);
       await user.type(input, `S3cret-${suffix}`);
       return;
     }
     default: {
-      const input = screen.getByLabelText(new RegExp(`^${escape(name)}`));
+      const input = screen.getByLabelText(labelled(name));
       await user.clear(input);
-      await user.type(input, `T${suffix}`.slice(0, field.maxLength ?? 40));
+      // A field with a format takes a value of it the server also accepts (a vendor with a transit time).
+      const sample = field.pattern ? PATTERN_SAMPLES[field.pattern.messageKey] : undefined;
+      await user.type(input, sample ?? `T${suffix}`.slice(0, field.maxLength ?? 40));
     }
   }
 }
+
+/** Values of the formats fields may have, by the key of their message; the vendor ships by sea, the middle modal. */
+const PATTERN_SAMPLES: Readonly<Record<string, string>> = {
+  "validation.vendor": "100045",
+  "validation.code3": "B01",
+  "validation.countryCode": "BR",
+};
+
+/** A field's label, alone or with the required mark: "Vendor" is not "Vendor description". */
+const labelled = (name: string) => new RegExp(`^${escape(name)}(\\s*\\*)?$`);
 
 const saveButton = () => screen.getByText("Save", { selector: "button" });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -48,28 +48,35 @@ export function leadTimeUploadTarget(context: HandlerContext): UploadTarget {
  * a form's save run on each. One refused line refuses the whole file: nothing is half uploaded.
  */
 function applyLines(tx: DemoWriter, lines: readonly TemplateLine[], user: string, now: Date): Response | null {
-  const problems: string[] = [];
   const key = (row: Record<string, unknown>) =>
     ["vendor", "material", "plant", "modal"].map((field) => String(row[field] ?? "").trim().toUpperCase()).join("\u0000");
-  lines.forEach((line, index) => {
+  const check = (line: TemplateLine) => {
     const values = leadTimeOfLine(line);
     const existing = tx.list(LEAD_TIME).find((row) => key(row) === key(values));
-    const checked = checkWrite(LEAD_TIME, values, {
-      existing,
-      rows: tx.list(LEAD_TIME),
-      now,
-      user,
-      lookup: (collection) => tx.list(collection),
-    });
+    const checked = checkWrite(LEAD_TIME, values, { existing, rows: tx.list(LEAD_TIME), now, user, lookup: (collection) => tx.list(collection) });
+    return { existing, checked };
+  };
+  // Every line is checked before any is written: a refused file leaves the lead times as they were.
+  const problems = lines.flatMap((line, index) => {
+    const { checked } = check(line);
     // The sheet's line number, as the planner sees it in Excel: the header is line 1.
-    if (!checked.ok) problems.push(`Line ${index + 2}: ${Object.values(checked.errors ?? {})[0]?.[0] ?? checked.message}`);
-    else if (existing) tx.update(LEAD_TIME, existing.id, checked.values);
-    else tx.insert(LEAD_TIME, checked.values);
+    return checked.ok ? [] : [`Line ${index + 2}: ${Object.values(checked.errors ?? {})[0]?.[0] ?? checked.message}`];
   });
-  if (problems.length === 0) return null;
-  const named = problems.slice(0, NAMED_LINES);
-  const more = problems.length - named.length;
-  return error(422, [`${problems.length} line(s) of the file were refused; nothing was uploaded.`, ...named, ...(more > 0 ? [`And ${more} more.`] : [])].join("\n"));
+  if (problems.length > 0) {
+    const named = problems.slice(0, NAMED_LINES);
+    const more = problems.length - named.length;
+    return error(
+      422,
+      [`${problems.length} line(s) of the file were refused; nothing was uploaded.`, ...named, ...(more > 0 ? [`And ${more} more.`] : [])].join("\n"),
+    );
+  }
+  for (const line of lines) {
+    const { existing, checked } = check(line);
+    if (!checked.ok) continue;
+    if (existing) tx.update(LEAD_TIME, existing.id, checked.values);
+    else tx.insert(LEAD_TIME, checked.values);
+  }
+  return null;
 }
 
 export function leadTimeHandlers(context: HandlerContext): RequestHandler[] {

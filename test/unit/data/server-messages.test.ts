@@ -31,6 +31,12 @@ const handlerMessages = [
   "$count is not currently supported.",
   "Injected failure",
   "The change could not be saved; nothing was changed.",
+  // Lead time's transit checks that need the transit-time table, and its upload's refusal (handlers/lead-times.ts).
+  "There is no transit time for this modal from the vendor's country.",
+  "The total lead time cannot be over 999 days.",
+  "3 line(s) of the file were refused; nothing was uploaded.",
+  "Line 3: This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.",
+  "And 4 more.",
 ];
 
 /** Every message a refused write carries: the general one and each field's. */
@@ -126,6 +132,15 @@ describe("translateServerMessage", () => {
     );
     expect(translateServerMessage("<b>not markup</b>", pt)).toBe("<b>not markup</b>");
     expect(translateServerMessage("", pt)).toBe("");
+  });
+
+  it("translates an upload's refused lines, keeping each line number", () => {
+    expect(
+      translateServerMessage(
+        "2 line(s) of the file were refused; nothing was uploaded.\nLine 3: A lead time cannot be over 999 days.\nLine 9: Something new",
+        pt,
+      ),
+    ).toBe("2 linha(s) do arquivo foram recusadas; nada foi enviado.\nLinha 3: Um lead time não pode passar de 999 dias.\nLinha 9: Something new");
   });
 
   it("translates a list of messages line by line, leaving unknown lines alone", () => {

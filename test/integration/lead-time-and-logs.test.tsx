@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { db, server } from "../msw-server";
+import { signInAs } from "../render-with-refine";
+import { xlsxFile } from "../xlsx-fixtures";
+import { LEAD_TIME_UPLOAD_COLUMNS } from "../../src/domain/lead-time";
+import { HISTORY_FIRST_ID } from "../../src/demo/seed/robot-log-history";
+
+const transitOf = (vendor: string, modal: string) =>
+  db.list("edb/edb-transit-time").find((row) => row.vendor === vendor && row.modal === modal)!;
+
+/** Lead time maintenance, the robot logs' detail and trade compliance's account (DESIGN §9.4). */
+describe("Lead time maintenance", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("shows the transit and the total while the form is typed, never sends them, and refuses over 999 days", async () => {
+    const sent: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && request.url.endsWith("/edb/lead-time-maintenance")) sent.push(await request.clone().json());
+    });
+    const { user } = await signInAs("planner", "/edb/lead-time-maintenance/create");
+    await screen.findByRole("heading", { name: "Create Lead Time" }, { timeout: 8000 });
+    expect(screen.getByText("Enter the vendor and the modal: the transit time comes from the transit-time table.")).toBeInTheDocument();
+    const transit = transitOf("100045", "SEA");
+    await user.type(screen.getByRole("textbox", { name: /^Vendor(\s*\*)?$/ }), "100045");
+    await user.type(screen.getByRole("textbox", { name: /^Material/ }), "KDU137925/31");
+    await user.click(screen.getByRole("combobox", { name: /^Plant/ }));
+    await user.click(await screen.findByRole("option", { name: "BR20 – Manaus" }));
+    await user.click(screen.getByRole("combobox", { name: /^Modal/ }));
+    await user.click(await screen.findByRole("option", { name: "Sea" }));
+    expect(await screen.findByText(`${String(transit.transitTime)} days`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText("SEA from China, from the transit-time table")).toBeInTheDocument();
+
+    const leadTime = screen.getByRole("spinbutton", { name: /^Vendor lead time/ });
+    await user.type(leadTime, "1000");
+    const total = Number(transit.transitTime) + 1000;
+    expect(await screen.findByText(`${total.toLocaleString("en-US")} days`)).toBeInTheDocument();
+    expect(screen.getByText("The total lead time cannot be over 999 days.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/999/, { selector: "p.Mui-error" })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(leadTime);
+    await user.type(leadTime, "40");
+    expect(await screen.findByText(`${40 + Number(transit.transitTime)} days`)).toBeInTheDocument();
+    expect(screen.getByText(`40 + ${String(transit.transitTime)}: vendor lead time plus transit time`)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 8000 });
+    expect(sent[0]).not.toHaveProperty("totalLeadTime");
+    expect(sent[0]).not.toHaveProperty("transitTime");
+    expect(sent[0]).toMatchObject({ vendor: "100045", modal: "SEA", vendorLeadTime: 40 });
+    const saved = db.list("edb/lead-time-maintenance").find((row) => row.material === "KDU137925/31" && row.plant === "BR20" && row.modal === "SEA");
+    expect(saved).toBeDefined();
+  });
+
+  it("lists totals that follow a transit time changed in Maintenance", async () => {
+    const row = db.get("edb/lead-time-maintenance", 1)!;
+    const transit = transitOf(String(row.vendor), String(row.modal));
+    await db.write((tx) => tx.update("edb/edb-transit-time", transit.id, { transitTime: 61 }));
+    await signInAs("viewer", "/edb/lead-time-maintenance/show/1");
+    await screen.findByRole("heading", { name: "Lead Time: details" }, { timeout: 8000 });
+    expect(await screen.findByText(`${Number(row.vendorLeadTime) + 61} days`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText("61 days")).toBeInTheDocument();
+  });
+
+  it("uploads lead times from the template after the browser's check, and lists the upload", async () => {
+    const posts: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST" && request.url.endsWith("/edb/lead-time-upload/uploads")) posts.push(request.url);
+    });
+    const { user } = await signInAs("planner", "/edb/lead-time-maintenance/upload");
+    await screen.findByRole("heading", { name: "Lead time upload" }, { timeout: 8000 });
+    const headers = LEAD_TIME_UPLOAD_COLUMNS.map((column) => column.header);
+    const cell = (value: string | number | null) => (value === null ? null : { value });
+    const row = (...values: (string | number | null)[]) => values.map(cell);
+    // A lead time over 999 days is found in the browser: nothing is sent.
+    const wrong = await xlsxFile([headers.map(cell), row("100045", "KRC161868/1", "BR10", "AIR", 1200, null, null, null, null)], "wrong.xlsx");
+    await user.upload(await screen.findByTestId("excel-file-input", {}, { timeout: 8000 }), wrong);
+    expect(await screen.findByText(/Expected whole days from 0 to 999\./, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    const good = await xlsxFile([headers.map(cell), row("100045", "KRC161868/1", "BR10", "AIR", 21, "Air freight", "B01", null, null)], "week-48.xlsx");
+    await user.upload(screen.getByTestId("excel-file-input"), good);
+    // Sent once the check has passed: the button is enabled then.
+    const send = screen.getByRole("button", { name: "Upload" });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+    await user.click(send);
+    expect(await screen.findByText("week-48.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(within(await screen.findByTestId("upload-history")).getByText("week-48.xlsx")).toBeInTheDocument();
+    const written = db.list("edb/lead-time-maintenance").find((line) => line.vendor === "100045" && line.material === "KRC161868/1" && line.plant === "BR10" && line.modal === "AIR");
+    expect(written?.vendorLeadTime).toBe(21);
+  });
+});
+
+describe("Robot process log detail", () => {
+  it("says which SAP user the run signed in as, warns that its password expires soon, and links to what it produced", async () => {
+    const entry = db.list("edb/robot-process-log").find((row) => row.type === "success" && row.moduloId === 1)!;
+    await signInAs("admin", `/edb/robot-process-log/show/${String(entry.id)}`);
+    await screen.findByRole("heading", { name: "Log entry: details" }, { timeout: 8000 });
+    const sapUser = await screen.findByRole("region", { name: "SAP user" }, { timeout: 8000 });
+    expect(within(sapUser).getByText("RFC_SCM_EDB")).toBeInTheDocument();
+    expect(within(sapUser).getByText(/^The password of RFC_SCM_EDB expires on .+, in 9 days\./)).toBeInTheDocument();
+    // The secret itself is nowhere on the page.
+    const secret = String(db.list("sap-impersonate-users").find((row) => row.username === "RFC_SCM_EDB")!.value);
+    expect(document.body.textContent).not.toContain(secret);
+    const produced = screen.getByRole("region", { name: "Data this run produced" });
+    expect(within(produced).getByRole("link", { name: "Material Capability › Data Upload" })).toHaveAttribute(
+      "href",
+      "/edb/upload-of-template-material-capability",
+    );
+  });
+
+  it("reads a year-old run from the history in Portuguese, on EFA's backend too", async () => {
+    await signInAs("admin", `/efa/robot-process-log/show/${HISTORY_FIRST_ID}`, "pt-BR");
+    const sapUser = await screen.findByRole("region", { name: "Usuário SAP" }, { timeout: 8000 });
+    expect(within(sapUser).getByText("RFC_SCM_EFA")).toBeInTheDocument();
+    expect(within(sapUser).getByText(/^Senha válida até /)).toBeInTheDocument();
+  });
+});
+
+describe("Trade compliance's account", () => {
+  it("edits trade compliance and only reads Inbound", async () => {
+    await signInAs("compliance", "/edb/trade-compliance/edit/7");
+    await screen.findByRole("heading", { name: "Edit Trade Compliance Line" }, { timeout: 8000 });
+    expect(await screen.findByRole("textbox", { name: "WAM" })).toBeEnabled();
+    await signInAs("compliance", "/edb/priority-shipments");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByRole("menuitem", { name: "Edit" })[0]).toHaveAttribute("aria-disabled", "true"), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole("link", { name: "Create" })).toHaveAttribute("aria-disabled", "true");
+  });
+});
