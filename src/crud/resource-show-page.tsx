@@ -18,10 +18,13 @@ export function RecordShowPage({
   before,
   after,
   columns = 2,
+  shownApart = [],
 }: {
   before?: Extra;
   after?: Extra;
   columns?: 2 | 3;
+  /** Fields the screen shows itself, before or after the list (a log entry's SAP user, with its warning). */
+  shownApart?: readonly string[];
 }) {
   const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
   const { query } = useShow();
@@ -58,7 +61,7 @@ export function RecordShowPage({
         <Stack spacing={2}>
           {before?.(record)}
           <RecordFieldList
-            fields={definition.fields ?? []}
+            fields={(definition.fields ?? []).filter((field) => !shownApart.includes(field.name))}
             record={record}
             label={fieldLabel}
             columns={columns}

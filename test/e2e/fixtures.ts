@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
-export type DemoAccount = "admin" | "planner" | "viewer" | "noprofile";
+export type DemoAccount = "admin" | "planner" | "viewer" | "compliance" | "noprofile";
 
 /** Signs in through the demo login page, as /login?as=<account> does, and waits for the page asked for. */
 export async function signIn(page: Page, account: DemoAccount, to = "/main") {

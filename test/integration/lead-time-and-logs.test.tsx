@@ -28,7 +28,7 @@ describe("Lead time maintenance", () => {
     await user.click(screen.getByRole("combobox", { name: /^Modal/ }));
     await user.click(await screen.findByRole("option", { name: "Sea" }));
     expect(await screen.findByText(`${String(transit.transitTime)} days`, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText("SEA from China, from the transit-time table")).toBeInTheDocument();
+    expect(screen.getByText("Sea from China, from the transit-time table")).toBeInTheDocument();
 
     const leadTime = screen.getByRole("spinbutton", { name: /^Vendor lead time/ });
     await user.type(leadTime, "1000");

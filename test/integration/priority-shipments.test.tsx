@@ -41,4 +41,18 @@ describe("Priority shipments", () => {
       timeout: 8000,
     });
   });
+
+  it("flags a line as duplicated once another repeats its invoice INB and material", async () => {
+    const line = db.list("edb/priority-shipments").find((row) => row.id === 7)!;
+    const field = (name: string) => screen.getByText(name, { selector: "dt" }).parentElement!;
+    const first = await signInAs("planner", "/edb/priority-shipments/show/7");
+    await screen.findByRole("heading", { name: "Priority Shipment: details" }, { timeout: 8000 });
+    await waitFor(() => expect(within(field("Duplicated")).getByText("No")).toBeInTheDocument(), { timeout: 8000 });
+    first.unmount();
+    const { id: _id, ...copy } = line;
+    await db.write((tx) => tx.insert("edb/priority-shipments", { ...copy, invoiceInb: ` ${String(line.invoiceInb).toLowerCase()} ` }));
+    await signInAs("planner", "/edb/priority-shipments/show/7");
+    await screen.findByRole("heading", { name: "Priority Shipment: details" }, { timeout: 8000 });
+    await waitFor(() => expect(within(field("Duplicated")).getByText("Yes")).toBeInTheDocument(), { timeout: 8000 });
+  });
 });

@@ -76,7 +76,7 @@ export function LiveTransit({ control }: FormSlotContext) {
     <LiveValue
       label={t(fieldLabel("transitTime"))}
       value={days(found.transitTime)}
-      note={t("leadTime.live.from", { modal: found.modal, country: found.country || found.countryCode })}
+      note={t("leadTime.live.from", { modal: t(`enum.modal.${found.modal}`), country: found.country || found.countryCode })}
     />
   ) : null;
 }

@@ -13,6 +13,8 @@ import { formatDay } from "../../crud/field-types/date-formats";
 import { producedScreens } from "./produced-screens";
 import { sapUserExpiry } from "./sap-user-expiry";
 
+const SHOWN_APART = ["sapUser"];
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Who the robot signed in to SAP as (never the secret), and whether that user's password is about to expire. */
@@ -77,6 +79,7 @@ function Produced({ record }: { record: Record<string, unknown> }) {
 export default function RobotLogShowPage() {
   return (
     <RecordShowPage
+      shownApart={SHOWN_APART}
       after={(record) =>
         record ? (
           <>
