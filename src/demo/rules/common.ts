@@ -111,3 +111,7 @@ export const wholeIn = (min: number, max: number) => (value: unknown) => {
 export const serverOwned =
   (fields: readonly string[]): Rule =>
   (values) => ({ ok: true, values: Object.fromEntries(Object.entries(values).filter(([field]) => !fields.includes(field))) });
+
+/** One of the options, as stored. */
+export const oneOf = (options: readonly string[]) => (value: unknown) =>
+  options.includes(String(value)) ? undefined : "Choose one of the options.";

@@ -16,11 +16,8 @@ import {
   transitProblemText,
 } from "../../domain/lead-time";
 import { modals, plants } from "../../domain/maintenance-options";
-import { checks, reject, required, serverOwned, unique } from "./common";
+import { checks, oneOf, reject, required, serverOwned, unique } from "./common";
 import type { Rule, RuleFamily } from "./types";
-
-const oneOf = (options: readonly string[]) => (value: unknown) =>
-  options.includes(String(value)) ? undefined : "Choose one of the options.";
 
 const leadTimeDays = (value: unknown) => {
   const days = typeof value === "number" ? value : Number(value);

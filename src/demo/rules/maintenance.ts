@@ -16,13 +16,11 @@ import {
   procurementTypes,
   specialProcurementTypes,
 } from "../../domain/maintenance-options";
-import { checks, numberIn, required, savedBy, secretStamped, serverOwned, unique, wholeIn } from "./common";
+import { checks, numberIn, oneOf, required, savedBy, secretStamped, serverOwned, unique, wholeIn } from "./common";
 import type { Rule, RuleFamily } from "./types";
 
 const matches = (regex: RegExp, message: string) => (value: unknown) =>
   typeof value === "string" && regex.test(value) ? undefined : message;
-const oneOf = (options: readonly string[]) => (value: unknown) =>
-  options.includes(String(value)) ? undefined : "Choose one of the options.";
 const email = matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Enter a valid email address.");
 const code = (length: number) => matches(new RegExp(`^[A-Z0-9]{${length}}$`), `Enter ${length} capital letters or digits.`);
 const countryCode = matches(/^[A-Z]{2}$/, "Enter the two-letter country code.");
