@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { rowsWithHistory } from "../../src/demo/history";
 import { countries } from "../../src/domain/countries";
 import { db, server } from "../msw-server";
 import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
@@ -132,9 +133,10 @@ describe("Maintenance screens", () => {
     ["en-US", "Success.", "Error in the update process, check the Logs."],
     ["pt-BR", "Sucesso.", "Erro no processo de atualização, verifique os Logs."],
   ] as const)("lists each robot's schedule with its last execution (%s)", async (language, success, failure) => {
-    const runs = db.list("edb/robot-schedule-view");
+    // The schedules show each robot's newest run in EDB's log (module 1), stored or from the year's history.
+    const runs = rowsWithHistory(db, "edb/robot-process-log", "api").filter((run) => run.moduloId === 1);
     const latest = (robot: string) =>
-      runs.filter((run) => run.robotprocess === robot).sort((a, b) => String(b.startDate).localeCompare(String(a.startDate)))[0];
+      runs.filter((run) => run.robotprocess === robot).sort((a, b) => String(b.date).localeCompare(String(a.date)))[0]!;
     await signInAs("admin", "/edb/robot-schedule-config", language);
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     const row = await waitFor(() => within(grid).getByText("ZMARD").closest('[role="row"]') as HTMLElement, { timeout: 8000 });

@@ -145,4 +145,15 @@ describe("robot process logs (DESIGN §9.4, §9.5)", () => {
     const efa = await body<RobotProcessLog[]>(await call("/robot-process-log?_start=0&_end=5&_sort=date&_order=desc", {}, demoUrls.apiEfaUrl));
     expect(efa.every((row) => row.sapUser === "RFC_SCM_EFA")).toBe(true);
   });
+
+  it("are what Maintenance's schedules show as each robot's last run", async () => {
+    const schedules = await body<Record<string, unknown>[]>(await call("/edb/robot-schedule-config?_start=0&_end=50"));
+    const of = (robot: string) => schedules.find((row) => row.robot === robot)!;
+    // ME2M's newest run is still going; ZEKET, inactive, stopped on an error; MB52 runs on Fridays.
+    expect(of("ME2M")).toMatchObject({ lastStatus: "waiting", lastEndDate: null });
+    expect(of("ZEKET").lastStatus).toBe("error");
+    expect(new Date(String(of("MB52").lastStartDate)).getUTCDay()).toBe(5);
+    const log = await body<RobotProcessLog[]>(await call("/edb/robot-process-log?_start=0&_end=1&robotprocess=ZMARD&moduloId=1&_sort=date&_order=desc"));
+    expect(of("ZMARD")).toMatchObject({ lastStartDate: log[0]!.date, lastStatus: log[0]!.type, lastRows: log[0]!.rows });
+  });
 });
