@@ -20,6 +20,17 @@ export async function expectAccessible(page: Page, what: string) {
   ).toEqual([]);
 }
 
+/**
+ * axe on a still page: no loading indicator left in the main area (a refetch after a save draws one for a
+ * moment) and no animation half done (a button turning enabled fades its colour in, and mid-fade fails contrast).
+ */
+export async function expectStillAndAccessible(page: Page, what: string) {
+  await expect(page.getByRole("main").locator(".MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root")).toHaveCount(0);
+  // allSettled: an animation cancelled meanwhile rejects its promise, and is as still as a finished one.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await expectAccessible(page, what);
+}
+
 /** Requests the page made, answered by the demo backend's service worker or not. */
 export function recordRequests(page: Page) {
   const seen: { method: string; path: string; search: string; body: unknown }[] = [];

@@ -1,8 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import writeXlsxFile from "write-excel-file/node";
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, openWithPreferences, recordRequests, signIn, test } from "./fixtures";
+import { expect, expectStillAndAccessible, openWithPreferences, recordRequests, signIn, test } from "./fixtures";
 import { LEAD_TIME_UPLOAD_COLUMNS } from "../../src/domain/lead-time";
 import { resourceNames } from "../../src/domain/resource-names";
 
@@ -10,13 +9,6 @@ import { resourceNames } from "../../src/domain/resource-names";
  * Lead time maintenance, the robot process logs of EDB and EFA, and every route of SPEC §2 (DESIGN §9.4), in
  * the production demo build: en-US in the light theme, pt-BR in the dark one, axe on every page.
  */
-
-/** axe reads a still page: no loading indicator, no animation half done. */
-async function expectStillAndAccessible(page: Page, what: string) {
-  await expect(page.getByRole("main").locator(".MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root")).toHaveCount(0);
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  await expectAccessible(page, what);
-}
 
 const texts = {
   "en-US": {

@@ -1,17 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, recordRequests, signIn, test, openWithPreferences } from "./fixtures";
+import { expect, expectStillAndAccessible, recordRequests, signIn, test, openWithPreferences } from "./fixtures";
 
 /** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
 
 const INBOUND = "/edb/priority-shipments";
 const COMPLIANCE = "/edb/trade-compliance";
 const BOARD = "/edb/priority-shipments-display";
-
-/** axe reads a still page: no loading indicator left (a refetch after a save draws one for a moment). */
-async function expectStillAndAccessible(page: Page, what: string) {
-  await expect(page.getByRole("main").locator(".MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root")).toHaveCount(0);
-  await expectAccessible(page, what);
-}
 
 const texts = {
   "en-US": {

@@ -20,7 +20,7 @@ import { linesOfSheet } from "../../domain/template-lines";
 import { validateSheet, type TemplateColumn } from "../../domain/template-model";
 import { PLANNING_KEY_HEADERS } from "../planning/calculation";
 import { planningModules } from "../planning/modules";
-import { templateOf } from "../planning/planning-store";
+import { templateOf, uploadLinesOf } from "../planning/planning-store";
 import { writeSheetSomewhere } from "../planning/write-sheet-somewhere";
 import { applyListQuery } from "../query";
 import type { DemoReader, DemoWriter } from "../store";
@@ -84,10 +84,6 @@ export function templateUploadHandlers(context: HandlerContext, targets: readonl
       .list(target.uploadsCollection, target.namespace)
       .filter(isUpload)
       .map(({ id, filename, size, rows, updateDate, username }) => ({ id, filename, size, rows, updateDate, username }));
-  const linesOf = (target: UploadTarget, uploadId: Id) => {
-    const row = db.list(target.uploadLinesCollection, target.namespace).find((candidate) => candidate.uploadId === uploadId);
-    return row && Array.isArray(row.lines) ? (row.lines as TemplateLine[]) : null;
-  };
 
   return targets.flatMap((target) => {
     const { readers } = target;
@@ -167,7 +163,7 @@ export function templateUploadHandlers(context: HandlerContext, targets: readonl
         const refused = await refusal(request, readers, "list");
         if (refused) return refused;
         const upload = findUpload(toId(params.id));
-        const lines = upload ? linesOf(target, upload.id) : null;
+        const lines = upload ? uploadLinesOf(db, target, upload.id) : null;
         if (!upload || !lines) return error(404, "Record not found.");
         return HttpResponse.json<UploadLines>({ upload, keyHeaders: [...target.keyHeaders], lines });
       }),

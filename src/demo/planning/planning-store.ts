@@ -66,9 +66,13 @@ export function templateOf(db: DemoReader, module: PlanningModuleSetup): { name:
   return row ? { name: String(row.name ?? ""), columns: parseColumns(row.columns) } : null;
 }
 
-/** The lines an upload held, as stored beside it. */
-export function uploadLinesOf(db: DemoReader, module: PlanningModuleSetup, uploadId: Id): TemplateLine[] | null {
-  const row = db.list(module.uploadLinesCollection, module.namespace).find((candidate) => candidate.uploadId === uploadId);
+/** The lines an upload held, as stored beside it in `where` (any upload target's lines collection). */
+export function uploadLinesOf(
+  db: DemoReader,
+  where: Pick<PlanningModuleSetup, "uploadLinesCollection" | "namespace">,
+  uploadId: Id,
+): TemplateLine[] | null {
+  const row = db.list(where.uploadLinesCollection, where.namespace).find((candidate) => candidate.uploadId === uploadId);
   return row && Array.isArray(row.lines) ? (row.lines as TemplateLine[]) : null;
 }
 
