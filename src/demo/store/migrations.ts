@@ -172,6 +172,14 @@ function sapUserExpiry(snapshot: Snapshot, seed: Snapshot): Snapshot {
 export const leadTimesAndLogs: Migration = (snapshot, seed) =>
   sapUserExpiry(leadTimeTemplate(tradeComplianceAccount(snapshot, seed), seed), seed);
 
+/**
+ * Version 7 → 8: the exception inbox, saved views, and supply that follows the shipments' ETA (DESIGN §9).
+ * Each part adds what it needs to a stored document; nothing the person changed is overwritten.
+ */
+const VERSION_8_STEPS: readonly Migration[] = [];
+export const exceptionsViewsAndEta: Migration = (snapshot, seed) =>
+  VERSION_8_STEPS.reduce((document, step) => step(document, seed), snapshot);
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
@@ -179,4 +187,5 @@ export const migrations: Readonly<Record<number, Migration>> = {
   4: transportTracking,
   5: priorityShipments,
   6: leadTimesAndLogs,
+  7: exceptionsViewsAndEta,
 };
