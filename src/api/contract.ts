@@ -241,8 +241,19 @@ export interface TransportTrackingShipment {
   deliveredAt: string | null;
 }
 
-/** The tracking detail of one shipment (SPEC §3): the list row and its nested lists. */
-export interface TransportTrackingDetail extends TransportTrackingShipment {
+/**
+ * What a shipment transports (DESIGN §9.3), as the partner's booking names it: the planners' loop makes the
+ * supply of these purchase orders available on the shipment's ETA (DESIGN §9.2).
+ */
+export interface ShipmentCargo {
+  /** Purchase orders: "4500012345" (every open item of the order) or "4500012345/00010" (that item only). */
+  purchaseOrders: string[];
+  /** Commercial invoices of the goods, for cargo the partner knows by its invoice only. */
+  invoices: string[];
+}
+
+/** The tracking detail of one shipment (SPEC §3): the list row, its nested lists and what it carries. */
+export interface TransportTrackingDetail extends TransportTrackingShipment, ShipmentCargo {
   milestones: ShipmentMilestone[];
   exceptions: ShipmentException[];
   routes: ShipmentRouteLeg[];
@@ -416,6 +427,14 @@ export const FILTER_DAYS_PARAMETER = "filterDays";
 
 /** The parameter-system row that caps an uploaded Excel file, in MB (DESIGN §9.1; 20 when not set). */
 export const UPLOAD_MAX_MB_PARAMETER = "uploadMaxMb";
+
+/**
+ * The parameter-system row that holds the days customs clearance and handling take after a shipment's ETA
+ * before its goods can be used (DESIGN §9.2: supply that travels in a tracked shipment).
+ */
+export const CUSTOMS_HANDLING_DAYS_PARAMETER = "customsHandlingDays";
+/** Those days when the row is absent or not a whole number of days. */
+export const DEFAULT_CUSTOMS_HANDLING_DAYS = 3;
 
 /**
  * A lead time (SPEC §3). transitTime, totalLeadTime and vendorCountry are the server's, computed when read

@@ -108,6 +108,14 @@ export interface ResultLine {
   limitingComponents: string;
   status: ResultStatus;
   mrpController: string;
+  /**
+   * Days the tracked shipments' ETAs moved the clear-to-build date against the dates the purchase orders
+   * alone give (positive: later); null when no shipment moved it, and always in EFA (no tracked shipments).
+   */
+  etaShiftDays: number | null;
+  /** The tracked shipment that moved the line (GET /edb/transport-tracking-shipments/{id}); null as above. */
+  shipmentId: Id | null;
+  trackingNumber: string | null;
 }
 
 /** GET {base}/result: the latest simulation run and its figures. */
@@ -150,6 +158,10 @@ export interface ComponentAvailability {
 export const RESULT_CHANGE_KINDS = ["newShortage", "resolvedShortage", "slipped", "improved"] as const;
 export type ResultChangeKind = (typeof RESULT_CHANGE_KINDS)[number];
 
+/** Why a line's clear date moved, when the comparison can name it: the ETA of the shipment it waits for slipped. */
+export const RESULT_CHANGE_CAUSES = ["shipmentEta"] as const;
+export type ResultChangeCause = (typeof RESULT_CHANGE_CAUSES)[number];
+
 export interface ResultChange {
   id: Id;
   kind: ResultChangeKind;
@@ -160,6 +172,12 @@ export interface ResultChange {
   currentClearDate: string | null;
   /** Days the clear date moved: positive when it slipped, negative when it improved. */
   days: number | null;
+  /** Null when the comparison names no cause. */
+  cause: ResultChangeCause | null;
+  /** With cause shipmentEta: the shipment whose ETA slipped, and by how many days since the previous run. */
+  shipmentId: Id | null;
+  trackingNumber: string | null;
+  etaSlipDays: number | null;
 }
 
 /** POST /edb/sys-roles/dry-run: a rule's clauses as edited, before saving. */

@@ -5,6 +5,7 @@ import { Outlet, Route, Routes } from "react-router-dom";
 import { AccessGate } from "../layout/access-gate";
 import { PageLoading } from "../layout/page-loading";
 import { AppLayout } from "../layout/app-layout";
+import { InboxCount } from "../features/inbox/inbox-count";
 import { BlankLayout } from "../layout/blank-layout";
 import LoginPage from "../features/login/login-page";
 import UnauthorizedPage from "../features/unauthorized/unauthorized-page";
@@ -40,7 +41,7 @@ export function AppRoutes() {
       <Route
         element={
           <SignedIn>
-            <AppLayout>
+            <AppLayout topBarItems={<InboxCount />}>
               <Outlet />
             </AppLayout>
           </SignedIn>

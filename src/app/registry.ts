@@ -2,6 +2,7 @@ import { ctbResources, edbCapabilityResources, efaCapabilityResources } from "..
 import { capabilityRuleResources } from "../features/capability-rules/resources";
 import { configurableTemplateResources } from "../features/configurable-templates/resources";
 import { homeResources } from "../features/home/resources";
+import { inboxResources } from "../features/inbox/resources";
 import { leadTimeResources } from "../features/lead-time/resources";
 import { edbRobotLogResources, efaRobotLogResources } from "../features/robot-logs/resources";
 import { maintenanceResources } from "../features/maintenance/resources";
@@ -31,6 +32,7 @@ export const registry = createRegistry({
   menuGroups,
   resources: inSpecOrder([
     ...homeResources,
+    ...inboxResources,
     ...edbCapabilityResources,
     ...ctbResources,
     ...priorityShipmentResources,

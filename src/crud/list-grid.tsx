@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from "react";
+import { useMemo, type ComponentType, type ReactNode } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from "@mui/x-data-grid";
 import { enUS as gridEnUS, ptBR as gridPtBR } from "@mui/x-data-grid/locales";
@@ -30,6 +30,10 @@ export interface ListGridProps {
   exportRequest?: () => ExportRequest;
   /** What a click or Enter on a row opens (its detail page); rows do not open when omitted. */
   onOpenRow?: (row: BaseRecord) => void;
+  /** The list's saved views menu, in the toolbar beside Export. */
+  views?: ReactNode;
+  /** Rows grow to fit cells that wrap (a sentence) instead of cutting them. */
+  autoRowHeight?: boolean;
 }
 
 /**
@@ -48,6 +52,8 @@ export function ListGrid({
   toolbar,
   exportRequest,
   onOpenRow,
+  views,
+  autoRowHeight,
 }: ListGridProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "pt-BR" ? gridPtBR : gridEnUS;
@@ -104,12 +110,13 @@ export function ListGrid({
           update({ hidden: Object.entries(model).flatMap(([field, shown]) => (shown ? [] : [field])) })
         }
         density={state.density}
+        getRowHeight={autoRowHeight ? autoHeight : undefined}
         // Compact rows keep headers tall enough for three lines of a wrapped title (the grid scales the
         // header by the density: 0.7 × 80 = 56, the standard height).
         columnHeaderHeight={state.density === "compact" ? 80 : 56}
         onDensityChange={(density) => update({ density })}
         slots={{ loadingOverlay: GridLoadingOverlay, toolbar: ListToolbar }}
-        slotProps={{ toolbar: { extra: toolbar, exportRequest, empty: total === 0 } }}
+        slotProps={{ toolbar: { extra: toolbar, exportRequest, empty: total === 0, views } }}
         onCellClick={({ field, row }, event) => {
           if (opensRow(field, event.target)) onOpenRow?.(row);
         }}
@@ -139,6 +146,8 @@ export function ListGrid({
     </>
   );
 }
+
+const autoHeight = () => "auto" as const;
 
 /**
  * The spinner over a grid that has no rows yet. Hidden from assistive technology: inside the grid only rows

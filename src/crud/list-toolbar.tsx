@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   GridToolbarColumnsButton,
   GridToolbarContainer,
@@ -16,21 +16,25 @@ declare module "@mui/x-data-grid" {
     exportRequest?: () => ExportRequest;
     /** Nothing to export (an empty list). */
     empty?: boolean;
+    /** The list's saved views (src/crud/saved-views): beside Export. */
+    views?: ReactNode;
   }
 }
 
 /**
- * The grid's toolbar: which columns show and how dense the rows are (both remembered), Export to Excel, then
- * the screen's own buttons. Every grid built on ListGrid gets the same.
+ * The grid's toolbar: which columns show and how dense the rows are (both remembered), the screen's own
+ * buttons, the saved views and Export to Excel. Every grid built on ListGrid gets the same.
  */
 export function ListToolbar({
   extra: Extra,
   exportRequest,
   empty,
+  views,
 }: {
   extra?: ComponentType;
   exportRequest?: () => ExportRequest;
   empty?: boolean;
+  views?: ReactNode;
 }) {
   return (
     <GridToolbarContainer sx={{ px: 0, pb: 1, gap: 1 }}>
@@ -38,6 +42,7 @@ export function ListToolbar({
       <GridToolbarDensitySelector />
       <Box sx={{ flex: 1 }} />
       {Extra && <Extra />}
+      {views}
       {exportRequest && <ExportButton request={exportRequest} disabled={empty} />}
     </GridToolbarContainer>
   );

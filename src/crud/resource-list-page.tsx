@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { BaseRecord } from "@refinedev/core";
 import type { GridColDef } from "@mui/x-data-grid";
@@ -26,6 +26,7 @@ import { DeleteConfirmDialog } from "./delete-confirm-dialog";
 import { FilterBar } from "./filter-bar";
 import { QuickFilterBar } from "./quick-filter-bar";
 import { ListGrid } from "./list-grid";
+import { SavedViewsButton } from "./saved-views/saved-views-button";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -66,17 +67,33 @@ export default function ResourceListPage({
     [actions, fields, t, language, fieldLabel, references, cells],
   );
 
+  // The box follows a search that comes from elsewhere (a saved view opened, Back), never its own text
+  // arriving in the address while the person types on.
+  const sentSearch = useRef(state.search);
+  useEffect(() => {
+    if (state.search === sentSearch.current) return;
+    sentSearch.current = state.search;
+    setSearch(state.search);
+  }, [state.search]);
+
   // One request once typing pauses, not one per keystroke.
   useEffect(() => {
     if (search.trim() === state.search) return;
-    const timer = window.setTimeout(() => update({ search: search.trim(), current: 1 }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => {
+      sentSearch.current = search.trim();
+      update({ search: search.trim(), current: 1 });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, state.search, update]);
 
-  const opens = definition.actions.includes("show") ? "show" : definition.actions.includes("edit") ? "edit" : null;
+  const rowLink = definition.list?.rowLink;
+  const opens = rowLink ? "link" : definition.actions.includes("show") ? "show" : definition.actions.includes("edit") ? "edit" : null;
   const openRow = useCallback(
-    (row: BaseRecord) => opens && row.id !== undefined && navigate(`/${definition.name}/${opens}/${row.id}`),
-    [opens, navigate, definition.name],
+    (row: BaseRecord) => {
+      if (rowLink) navigate(rowLink(row));
+      else if (opens && row.id !== undefined) navigate(`/${definition.name}/${opens}/${row.id}`);
+    },
+    [opens, rowLink, navigate, definition.name],
   );
   const error = query.error;
   const neverLoaded = Boolean(error) && !query.data;
@@ -166,6 +183,8 @@ export default function ResourceListPage({
             toolbar={definition.list?.toolbar}
             exportRequest={exportRequest}
             onOpenRow={opens ? openRow : undefined}
+            views={<SavedViewsButton resource={definition.name} listLabel={title ?? resourceLabel} defaults={definition} state={state} />}
+            autoRowHeight={definition.list?.autoRowHeight}
           />
         )}
         <DeleteConfirmDialog id={deleting} onClose={() => setDeleting(undefined)} />

@@ -4,6 +4,14 @@ import { isHttpError } from "./http-error";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
 import { ATA_BEFORE_PICKUP, ETA_BEFORE_PICKUP, FIELD_OF_ANOTHER_SCREEN, NEGATIVE_QTY } from "../domain/priority-shipments";
 import { LEAD_TIME_TOO_LONG, MODAL_WITHOUT_TRANSIT, TOTAL_LEAD_TIME_TOO_LONG, VENDOR_WITHOUT_TRANSIT } from "../domain/lead-time";
+import {
+  VIEW_FLAGS_INVALID,
+  VIEW_NAME_INVALID,
+  VIEW_NAME_TAKEN,
+  VIEW_NOT_YOURS,
+  VIEW_RESOURCE_REQUIRED,
+  VIEW_STATE_INVALID,
+} from "../api/saved-views";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -66,6 +74,13 @@ const exact: Readonly<Record<string, string>> = {
   [VENDOR_WITHOUT_TRANSIT]: "serverMessages.vendorWithoutTransit",
   [MODAL_WITHOUT_TRANSIT]: "serverMessages.modalWithoutTransit",
   "This vendor already has a lead time for this material, plant and modal": "serverMessages.leadTimeExists",
+  // Saved views (src/api/saved-views.ts)
+  [VIEW_RESOURCE_REQUIRED]: "serverMessages.viewResourceRequired",
+  [VIEW_NAME_INVALID]: "serverMessages.viewNameInvalid",
+  [VIEW_NAME_TAKEN]: "serverMessages.viewNameTaken",
+  [VIEW_STATE_INVALID]: "serverMessages.viewStateInvalid",
+  [VIEW_FLAGS_INVALID]: "serverMessages.viewFlagsInvalid",
+  [VIEW_NOT_YOURS]: "serverMessages.viewNotYours",
   // Robot process statuses (SPEC §8)
   "Success.": "status.success",
   "Waiting: Processing in progress": "status.waiting",

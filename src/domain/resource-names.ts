@@ -36,12 +36,16 @@ export const trackingResourceNames = ["edb/transport-tracking-home", "edb/transp
 /** Priority shipments' other two screens, granted after transport tracking (SPEC §2 EDB > Priority Shipments). */
 export const priorityResourceNames = ["edb/trade-compliance", "edb/priority-shipments-display"] as const;
 
+/** The exception inbox (DESIGN §9): a route of our own, after Home; granted after every other screen. */
+export const inboxResourceNames = ["inbox"] as const;
+
 /**
  * Every resource identifier of SPEC §2, built or not yet: permissions can be granted ahead of a screen.
  * Used by the profile-resource screens to offer the resource a permission row is about.
  */
 export const resourceNames = [
   "main",
+  ...inboxResourceNames,
   "edb/upload-of-template-material-capability",
   "material-capability/components-availability",
   "material-capability/upload-of-template",

@@ -1,4 +1,4 @@
-import type { MouseEvent, PropsWithChildren } from "react";
+import type { MouseEvent, PropsWithChildren, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Box } from "@mui/material";
 import { DrawerStateProvider } from "./drawer-state";
@@ -40,7 +40,10 @@ function SkipLink() {
 }
 
 /** The signed-in layout of SPEC §2: side menu tree, top bar, breadcrumb header, right drawer. */
-export function AppLayout({ children }: PropsWithChildren) {
+export function AppLayout({
+  children,
+  topBarItems,
+}: PropsWithChildren<{ /** The app's own counters beside the bell (the exception inbox's). */ topBarItems?: ReactNode }>) {
   useRouteFocus("main-content");
   return (
     <LayoutStateProvider>
@@ -49,7 +52,7 @@ export function AppLayout({ children }: PropsWithChildren) {
         <Box sx={{ display: "flex", minHeight: "100vh" }}>
           <SideMenu Title={AppTitle} />
           <Box sx={{ display: "flex", flexDirection: "column", flex: 1, minWidth: 0 }}>
-            <TopBar />
+            <TopBar items={topBarItems} />
             <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: "none", flexGrow: 1, p: { xs: 1, sm: 2, lg: 3 }, bgcolor: "background.default" }}>
               <PageHeader />
               {children}

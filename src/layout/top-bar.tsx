@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import { AppBar, Badge, Box, Button, IconButton, Toolbar, Tooltip, Typography } from "@mui/material";
 import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
@@ -9,8 +10,11 @@ import { useDrawer } from "./drawer-state";
 import { useUnviewedNotices } from "./use-unviewed-notices";
 import { useLayoutState } from "./layout-state";
 
-/** SPEC §2 top bar: title, version, the bell with the unviewed count, and the upper-cased user name. */
-export function TopBar() {
+/**
+ * SPEC §2 top bar: title, version, the bell with the unviewed count, and the upper-cased user name; the app's
+ * own counters (the exception inbox's, DESIGN §9) just before the bell.
+ */
+export function TopBar({ items }: { items?: ReactNode }) {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const { count } = useUnviewedNotices();
@@ -49,6 +53,7 @@ export function TopBar() {
           {t("app.version")}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {items}
         <Tooltip title={t("header.notificationCount", { count })}>
           <IconButton
             color="inherit"

@@ -55,6 +55,10 @@ export interface ListConfig {
   cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
   /** Columns hidden until the person shows them. */
   hiddenColumns?: readonly string[];
+  /** Where a row opens, when not its own detail page (an inbox item opens the screen that resolves it). */
+  rowLink?: (row: Row) => string;
+  /** Rows as tall as their content (a sentence per row) instead of the density's fixed height. */
+  autoRowHeight?: boolean;
 }
 
 /** The key of a resource's name for one record ("Edit Transit Time", toasts): "menu.x" → "record.x". */

@@ -5,7 +5,7 @@ const rows = (page: Page) => page.getByRole("grid").getByRole("row");
 
 /** The list has its rows and nothing in flight: a refetch re-renders the rows (and drops a focused button). */
 async function gridSettled(page: Page) {
-  await expect(page.getByTestId("list-total")).toHaveText(/^\d+ records?$/);
+  await expect(page.getByTestId("list-total")).toHaveText(/^[\d,]+ records?$/);
   await expect(page.getByRole("main").locator(".MuiLinearProgress-root, .MuiCircularProgress-root")).toHaveCount(0);
   await expect(rows(page).nth(1).getByRole("menuitem", { name: "Edit" })).toBeEnabled();
 }

@@ -26,6 +26,6 @@ for (const account of ["planner", "viewer"] as const) {
     await entries.filter({ hasText: "Master Data" }).click();
     await expect(page).toHaveURL(/\/efa\/master-data$/);
     await expect(page.getByRole("heading", { name: "Master Data", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("list-total")).toHaveText(/^\d+ records?$/);
+    await expect(page.getByTestId("list-total")).toHaveText(/^[\d,]+ records?$/);
   });
 }

@@ -17,8 +17,9 @@ type Labels = Record<string, { fields: Record<string, string> }>;
 const labels = (enUS as unknown as { resources: Labels }).resources;
 const label = (resource: string, field: string) => labels[resource].fields[field];
 
-// Screens whose list is a page of their own (a result with its KPIs) hold computed rows: their own tests cover them.
-const crudResources = resources.filter((resource) => resource.fields && !resource.pages?.list);
+// Screens whose list is a page of their own (a result with its KPIs) hold computed rows: their own tests cover them,
+// as the exception inbox's (items computed per caller) does.
+const crudResources = resources.filter((resource) => resource.fields && !resource.pages?.list && resource.name !== "inbox");
 
 type Resource = (typeof resources)[number];
 /** Where the demo backend keeps a resource's rows: EFA ones in their namespace, under their API path. */
@@ -137,7 +138,7 @@ describe.each(crudResources.map((r) => [r.name, r] as const))("contract of %s", 
     const stored = withReadSideFields(db, ...collectionOf(resource), rowsOf(resource)).filter((row) =>
       opening.every((filter) => "field" in filter && filter.operator === "eq" && String(row[filter.field]) === filter.value),
     ).length;
-    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${stored} record`));
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${stored.toLocaleString("en-US")} record`));
     await waitFor(() => expect(grid.querySelectorAll('[role="row"]').length).toBe(Math.min(stored, 10) + 1));
   });
 

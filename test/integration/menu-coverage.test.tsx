@@ -61,6 +61,8 @@ function menuPaths(menu: HTMLElement): string[] {
 const SPEC_MENU: Record<"en-US" | "pt-BR", string[]> = {
   "en-US": [
     "Home → /main",
+    // Not SPEC §2's: the exception inbox, a route of our own under Home (DESIGN §9).
+    "Exception Inbox → /inbox",
     "EDB › Material Capability › Data Upload → /edb/upload-of-template-material-capability",
     "EDB › Material Capability › Components Availability → /material-capability/components-availability",
     "EDB › Material Capability › Upload of Template → /material-capability/upload-of-template",
@@ -104,6 +106,7 @@ const SPEC_MENU: Record<"en-US" | "pt-BR", string[]> = {
   ],
   "pt-BR": [
     "Início → /main",
+    "Caixa de Exceções → /inbox",
     "EDB › Capacidade de Materiais › Upload de Dados → /edb/upload-of-template-material-capability",
     "EDB › Capacidade de Materiais › Disponibilidade de Componentes → /material-capability/components-availability",
     "EDB › Capacidade de Materiais › Upload de Template → /material-capability/upload-of-template",

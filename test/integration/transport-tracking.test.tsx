@@ -25,16 +25,16 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     const sent = sentRequests();
     const { user } = await signInAs("admin", `/${SHIPMENTS}`);
     const open = details().filter((shipment) => shipment.status === "Open").length;
-    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${open} records`), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${open.toLocaleString("en-US")} records`), { timeout: 8000 });
     const lists = () => sent.filter((url) => url.pathname.endsWith(`/${SHIPMENTS}`));
     expect(lists().at(-1)?.searchParams.get("status")).toBe("Open");
     expect(screen.getByRole("button", { name: "Open" })).toHaveAttribute("aria-pressed", "true");
 
     await user.click(screen.getByRole("button", { name: "Closed" }));
-    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${1200 - open} records`), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${(1200 - open).toLocaleString("en-US")} records`), { timeout: 8000 });
     expect(lists().at(-1)?.searchParams.get("status")).toBe("Closed");
     await user.click(screen.getByRole("button", { name: "All" }));
-    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1200 records"), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1,200 records"), { timeout: 8000 });
     expect(lists().at(-1)?.searchParams.has("status")).toBe(false);
     expect(window.location.search).toContain("quick=all");
   });
@@ -76,7 +76,7 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     expect(screen.getByTestId("kpi-inException")).toHaveTextContent(`${open.filter((shipment) => shipment.inException).length}In exception`);
     await user.click(kpi);
     await waitFor(() => expect(currentPath()).toBe(`/${SHIPMENTS}`));
-    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late} records`), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late.toLocaleString("en-US")} records`), { timeout: 8000 });
   });
 
   it("asks for the dashboard's parts at once and counts deliveries over the server's filterDays window", async () => {

@@ -9,11 +9,13 @@ import { handlerContext, type DemoHandlerOptions } from "./context";
 import { crudHandler } from "./crud";
 import { demoHandlers } from "./demo";
 import { graphHandlers } from "./graph";
+import { inboxHandlers } from "./inbox";
 import { noticeHandlers } from "./notices";
 import { planningHandlers } from "./planning";
 import { planningResultHandlers } from "./planning-results";
 import { planningUploadTargets, templateUploadHandlers } from "./template-uploads";
 import { leadTimeHandlers, leadTimeUploadTarget } from "./lead-times";
+import { savedViewHandlers } from "./saved-views";
 import { settleHooks } from "../planning/settle-hooks";
 import { transportTrackingHandlers } from "./transport-tracking";
 
@@ -31,6 +33,8 @@ export function createDemoHandlers(options: DemoHandlerOptions): RequestHandler[
     ...templateUploadHandlers(context, [...planningUploadTargets(context), leadTimeUploadTarget(context)]),
     ...leadTimeHandlers(context),
     ...transportTrackingHandlers(context),
+    ...inboxHandlers(context, hooks),
+    ...savedViewHandlers(context),
     crudHandler(context.apiUrl, "api", context),
     crudHandler(context.apiEfaUrl, "efa", context),
     ...(options.graphUrl ? graphHandlers(options.graphUrl, context) : []),

@@ -39,15 +39,14 @@ import {
   type RunResult,
 } from "../planning/planning-store";
 import { writeSheetSomewhere } from "../planning/write-sheet-somewhere";
-import { applyListQuery } from "../query";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
-import { error, rejected } from "./responses";
+import { error, listAnswer, rejected } from "./responses";
 import { forbiddenClauses } from "../rules/capability-rules";
 import { planningAccess } from "./planning-access";
 
-const EMPTY_RESULT: RunResult = { lines: [], availability: [] };
+const EMPTY_RESULT: RunResult = { lines: [], availability: [], shipments: [] };
 
 /** The result file's columns, in order: the result grid's fields. */
 const RESULT_COLUMNS = [
@@ -64,13 +63,6 @@ const RESULT_COLUMNS = [
   "status",
   "mrpController",
 ] as const;
-
-function listAnswer<T extends object>(rows: readonly T[], request: Request): Response {
-  const { rows: page, total } = applyListQuery(rows, new URL(request.url).searchParams);
-  return HttpResponse.json(page, {
-    headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count, Content-Disposition" },
-  });
-}
 
 const latestSimulation = (context: HandlerContext, module: PlanningModuleSetup): RobotProcessLog | null =>
   (context.db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[])
@@ -154,7 +146,9 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
           const [previous, current] = runs.slice(-2);
           if (!previous || !current) return listAnswer<ResultChange>([], request);
           const [before, after] = await Promise.all([resultOf(db, module, previous.run), resultOf(db, module, current.run)]);
-          const changes = compareRuns(before.lines, after.lines).map((change, index) => ({ id: index + 1, ...change }));
+          const changes = compareRuns(before.lines, after.lines, { previous: before.shipments, current: after.shipments }).map(
+            (change, index) => ({ id: index + 1, ...change }),
+          );
           return listAnswer<ResultChange>(changes, request);
         }),
       );

@@ -1,6 +1,7 @@
 /** The error bodies the demo backend answers, in the contract's shape (SPEC §7, §8). */
 import { HttpResponse } from "msw";
 import type { ErrorBody } from "../../api/contract";
+import { applyListQuery } from "../query";
 
 // Typed as plain Response so one resolver can answer either an error body or its success body.
 export const error = (status: number, message: string): Response =>
@@ -18,3 +19,11 @@ export const rejected = (outcome: { status: number; message: string; errors?: Re
     { message: outcome.message, statusCode: outcome.status, errors: outcome.errors },
     { status: outcome.status },
   );
+
+/** A list computed by the server, paged, sorted and filtered by the request's simple-rest query. */
+export function listAnswer<T extends object>(rows: readonly T[], request: Request): Response {
+  const { rows: page, total } = applyListQuery(rows, new URL(request.url).searchParams);
+  return HttpResponse.json(page, {
+    headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count, Content-Disposition" },
+  });
+}

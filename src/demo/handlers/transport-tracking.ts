@@ -4,7 +4,7 @@
  * tracking robot's rows, computed from the seed time (src/demo/store/derived.ts).
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { FILTER_DAYS_PARAMETER, type ShipmentStage, type TransportTrackingDetail } from "../../api/contract";
+import { FILTER_DAYS_PARAMETER, type ShipmentCargo, type ShipmentStage, type TransportTrackingDetail } from "../../api/contract";
 import { parseFilterDays } from "../../domain/filter-days";
 import {
   trackingEndpoints,
@@ -16,7 +16,8 @@ import {
   type TrackingKpis,
 } from "../../api/transport-tracking";
 import { callerOf, FORBIDDEN, mayDo } from "../access";
-import { TRACKING_DETAILS } from "../seed";
+import { SHIPMENT_CARGO, TRACKING_DETAILS } from "../seed";
+import type { TrackingDetailRow } from "../seed/transport-tracking";
 import type { HandlerContext } from "./context";
 import { error, notFoundRecord } from "./responses";
 import { unauthenticated, userOf } from "./session-token";
@@ -29,7 +30,7 @@ const MAX_DAYS = 366;
 
 export function transportTrackingHandlers(context: HandlerContext): RequestHandler[] {
   const { db, now, pause, apiUrl } = context;
-  const details = () => db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[];
+  const details = () => db.list(TRACKING_DETAILS) as unknown as TrackingDetailRow[];
   const open = () => details().filter((shipment) => shipment.status === "Open");
   /**
    * `days` of the query, bounded so a typo cannot ask for centuries; without it, the home parameter
@@ -59,14 +60,21 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
     });
 
   return [
-    // The detail: the list row with its milestones, exceptions, legs and position (SPEC §3).
+    // The detail: the list row with its milestones, exceptions, legs and position (SPEC §3), and what it carries.
     http.get(`${apiUrl}/${SHIPMENTS}/:id`, async ({ request, params }) => {
       await pause();
       const refused = await refusal(request, SHIPMENTS, "show", String(params.id));
       if (refused) return refused;
       const id = toId(String(params.id));
-      const detail = id === undefined ? undefined : db.get(TRACKING_DETAILS, id);
-      return detail ? HttpResponse.json(detail) : notFoundRecord();
+      const detail = id === undefined ? undefined : (db.get(TRACKING_DETAILS, id) as unknown as TrackingDetailRow | undefined);
+      if (!detail || id === undefined) return notFoundRecord();
+      const cargo = db.get(SHIPMENT_CARGO, id) as unknown as Partial<ShipmentCargo> | undefined;
+      const answer: TransportTrackingDetail = {
+        ...detail,
+        purchaseOrders: cargo?.purchaseOrders ?? [],
+        invoices: cargo?.invoices ?? [],
+      };
+      return HttpResponse.json(answer);
     }),
 
     dashboardPart(trackingEndpoints.kpis, (request): TrackingKpis => {

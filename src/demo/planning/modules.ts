@@ -22,6 +22,11 @@ export interface PlanningModuleSetup {
   sources: readonly string[];
   /** The screens (registry identifiers) whose permissions guard each kind of call. */
   screens: { sync: string; upload: string; availability: string; result: string; reports?: string };
+  /**
+   * Whether its purchase orders travel in the default backend's tracked shipments, whose ETA then says when
+   * they arrive (DESIGN §9.2, §9.3): EDB's and CTB's do; EFA has no tracked shipments.
+   */
+  followsShipments: boolean;
 }
 
 export const planningModules: Readonly<Record<PlanningModule, PlanningModuleSetup>> = {
@@ -41,6 +46,7 @@ export const planningModules: Readonly<Record<PlanningModule, PlanningModuleSetu
       availability: "material-capability/components-availability",
       result: "material-capability/download-result",
     },
+    followsShipments: true,
   },
   ctb: {
     module: "ctb",
@@ -53,6 +59,7 @@ export const planningModules: Readonly<Record<PlanningModule, PlanningModuleSetu
     runsCollection: "ctb/runs",
     sources: ["ZMARD", "ZPOVIS", "MD06", "VA05"],
     screens: { sync: "ctb/ctb_upload", upload: "ctb/ctb_upload", availability: "ctb/ctb_result", result: "ctb/ctb_result" },
+    followsShipments: true,
   },
   efa: {
     module: "efa",
@@ -71,5 +78,6 @@ export const planningModules: Readonly<Record<PlanningModule, PlanningModuleSetu
       result: "efa/download-result",
       reports: "efa/reports",
     },
+    followsShipments: false,
   },
 };

@@ -2,25 +2,30 @@
  * What the demo backend knows of a module's planning (DESIGN §9.2, §9.5): the SAP tables of its current sync
  * (generated, never stored: a pure function of the seed day, module and sync count), its uploads, and its
  * simulation runs. A run stores its inputs, not its result: the result is computed when first read, in a
- * worker, and kept in memory for as long as the tab lives, so the stored database stays small.
+ * worker, and kept in memory for as long as the tab lives, so the stored database stays small. EDB and CTB
+ * runs read the tracked shipments as they stood at the run (tracked-shipments.ts).
  */
-import type { Id, RobotProcessLog } from "../../api/contract";
+import { CUSTOMS_HANDLING_DAYS_PARAMETER, type Id, type RobotProcessLog, type ShipmentCargo } from "../../api/contract";
 import type { ComponentAvailability, ResultLine, SimulationVariant, TemplateLine } from "../../api/planning";
 import { parseColumns, type TemplateColumn } from "../../domain/template-model";
 import type { DemoReader } from "../store/draft";
 import type { Row } from "../store/snapshot";
+import { SHIPMENT_CARGO, TRACKING_DETAILS } from "../seed";
 import {
+  customsHandlingDays,
   demandFromOrdersBooked,
   demandFromTemplate,
   planningRules,
   transitTimesFromRecords,
   type DemandLine,
   type PlanningInput,
+  type ShipmentEta,
 } from "./calculation";
 import { syncCountOf } from "./jobs";
 import type { PlanningModuleSetup } from "./modules";
 import { runSimulation } from "./run-simulation";
-import { sapTables, type SapTables } from "./sap-tables";
+import { trackedShipmentsAt, type EtaSource } from "./tracked-shipments";
+import { cachedSapTables, type SapTables } from "./sap-tables";
 
 export const RULES_COLLECTION = "edb/sys-roles";
 export const TRANSIT_TIMES_COLLECTION = "edb/edb-transit-time";
@@ -39,23 +44,15 @@ export interface RunRecord {
   /** The rules and transit times as they were at the run; absent on seeded runs (then: as stored now). */
   rules?: Row[];
   transitTimes?: Row[];
+  /** Customs and handling days after a shipment's ETA at the run; absent on seeded runs (then: as stored now). */
+  customsHandlingDays?: number;
 }
 
 const isRun = (row: Row): row is Row & RunRecord =>
   typeof row.logId === "number" && typeof row.variant === "string" && typeof row.date === "string";
 
-// A few tables at most (three modules, the current and the previous sync): generating one takes ~50 ms.
-const tablesCache = new Map<string, SapTables>();
-export function tablesFor(db: DemoReader, module: PlanningModuleSetup, syncCount: number): SapTables {
-  const key = `${db.seededAt}|${module.module}|${syncCount}`;
-  let tables = tablesCache.get(key);
-  if (!tables) {
-    if (tablesCache.size >= 8) tablesCache.clear();
-    tables = sapTables({ seededAt: db.seededAt, module: module.module, syncCount });
-    tablesCache.set(key, tables);
-  }
-  return tables;
-}
+export const tablesFor = (db: DemoReader, module: PlanningModuleSetup, syncCount: number): SapTables =>
+  cachedSapTables({ seededAt: db.seededAt, module: module.module, syncCount });
 
 export const currentTables = (db: DemoReader, module: PlanningModuleSetup): SapTables =>
   tablesFor(db, module, syncCountOf(db, module));
@@ -107,20 +104,36 @@ export function demandOf(db: DemoReader, module: PlanningModuleSetup, tables: Sa
   return demandFromOrdersBooked(tables);
 }
 
+/** The parameter-system row of customs and handling days, as whole days. */
+export const customsHandlingDaysOf = (db: DemoReader): number =>
+  customsHandlingDays(db.list("parameter-system").find((row) => row.name === CUSTOMS_HANDLING_DAYS_PARAMETER)?.value);
+
 export function runInput(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): PlanningInput {
   const tables = tablesFor(db, module, run.syncCount);
+  // Tracking news after the seed time is not generated: a later run reads the shipments as they stand now.
+  const at = Math.min(Date.parse(run.date), Date.parse(db.seededAt));
   return {
     now: run.date,
     demand: demandOf(db, module, tables, run.uploadId),
     tables,
     transitTimes: transitTimesFromRecords(run.transitTimes ?? db.list(TRANSIT_TIMES_COLLECTION)),
     rules: planningRules(run.rules ?? db.list(RULES_COLLECTION)),
+    ...(module.followsShipments && {
+      shipments: trackedShipmentsAt(
+        db.list(TRACKING_DETAILS) as unknown as EtaSource[],
+        db.list(SHIPMENT_CARGO) as unknown as (ShipmentCargo & { id: Id })[],
+        at,
+      ),
+      customsHandlingDays: run.customsHandlingDays ?? customsHandlingDaysOf(db),
+    }),
   };
 }
 
 export interface RunResult {
   lines: ResultLine[];
   availability: ComponentAvailability[];
+  /** The tracked shipments' ETAs the run read, for CTB's day-over-day comparison. */
+  shipments: ShipmentEta[];
 }
 
 const results = new Map<string, Promise<RunResult>>();
@@ -131,9 +144,11 @@ export function resultOf(db: DemoReader, module: PlanningModuleSetup, run: RunRe
   let result = results.get(key);
   if (!result) {
     if (results.size >= 12) results.clear();
-    result = runSimulation(runInput(db, module, run), run.variant).then((output) => ({
+    const input = runInput(db, module, run);
+    result = runSimulation(input, run.variant).then((output) => ({
       lines: output.lines.map((line, index) => ({ id: index + 1, ...line })),
       availability: output.availability.map((row, index) => ({ id: index + 1, ...row })),
+      shipments: (input.shipments ?? []).map(({ id, trackingNumber, eta }) => ({ id, trackingNumber, eta })),
     }));
     // A failed computation is not kept: the next read tries again.
     result.catch(() => results.delete(key));

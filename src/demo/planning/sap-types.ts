@@ -67,6 +67,11 @@ export interface PurchaseOrderLine {
   modal: Modal;
   /** ISO alpha-2 country the goods ship from. */
   origin: string;
+  /**
+   * The vendor's commercial invoice of the line's goods, once it handed them over (ZPOVIS's invoice
+   * reference); absent until then. A tracked shipment may name its cargo by it (DESIGN §9.2, §9.3).
+   */
+  invoice?: string;
 }
 
 export const MRP_ELEMENTS = ["Stock", "POitem", "PurRqs"] as const;

@@ -1,11 +1,11 @@
 /**
  * How the demo's planning jobs end (jobs.ts): a sync is a fresh download of the module's SAP tables, so each
  * source's rows are those of the tables at the new sync count; a simulation records its run with the inputs it
- * read (rules and transit times as they are now), one result line per demand line.
+ * read (rules, transit times and customs and handling days as they are now), one result line per demand line.
  */
 import type { DemoReader } from "../store/draft";
 import { syncCountOf, type SettleHooks } from "./jobs";
-import { demandOf, RULES_COLLECTION, tablesFor, TRANSIT_TIMES_COLLECTION } from "./planning-store";
+import { customsHandlingDaysOf, demandOf, RULES_COLLECTION, tablesFor, TRANSIT_TIMES_COLLECTION } from "./planning-store";
 import { sapSourceRows } from "./sap-tables";
 
 export function settleHooks(db: DemoReader): SettleHooks {
@@ -28,6 +28,7 @@ export function settleHooks(db: DemoReader): SettleHooks {
           lines,
           rules: tx.list(RULES_COLLECTION),
           transitTimes: tx.list(TRANSIT_TIMES_COLLECTION),
+          ...(module.followsShipments && { customsHandlingDays: customsHandlingDaysOf(tx) }),
         },
         module.namespace,
       );

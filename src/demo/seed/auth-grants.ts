@@ -3,7 +3,13 @@
  * the grant of every profile on each (SPEC §6). Kept apart from the users and profiles themselves because the
  * stored-database upgrades (src/demo/store/migrations.ts) need the identifiers without the rows.
  */
-import { maintenanceResourceNames, planningResourceNames, priorityResourceNames, trackingResourceNames } from "../../domain/resource-names";
+import {
+  inboxResourceNames,
+  maintenanceResourceNames,
+  planningResourceNames,
+  priorityResourceNames,
+  trackingResourceNames,
+} from "../../domain/resource-names";
 
 export const PROFILE_IDS = { administrator: 1, supplyPlanner: 2, logisticsAnalyst: 3, viewer: 4, tradeCompliance: 5 } as const;
 
@@ -40,6 +46,12 @@ export const TRACKING_RESOURCE_IDS = trackingResourceNames;
 /** Trade compliance and the priority meeting's board (DESIGN §9.4): after the tracking rows, for the same reason. */
 export const PRIORITY_RESOURCE_IDS = priorityResourceNames;
 
+/**
+ * The exception inbox (DESIGN §9): its rows follow even trade compliance's, every profile's in profile
+ * order, so adding them renumbers nothing (createProfileResources).
+ */
+export const INBOX_RESOURCE_IDS = inboxResourceNames;
+
 /** The batches of resource identifiers, in seeding order: each batch's rows follow the previous batch's. */
 export const RESOURCE_ID_BATCHES = [
   FOUNDATION_RESOURCE_IDS,
@@ -56,6 +68,7 @@ export const PROFILE_RESOURCE_IDS = [
   ...PLANNING_RESOURCE_IDS,
   ...TRACKING_RESOURCE_IDS,
   ...PRIORITY_RESOURCE_IDS,
+  ...INBOX_RESOURCE_IDS,
 ] as const;
 export type ResourceId = (typeof PROFILE_RESOURCE_IDS)[number];
 
@@ -81,6 +94,7 @@ type GrantedProfile = Exclude<keyof typeof PROFILE_IDS, "administrator">;
 /** Trade compliance reads what it needs to follow an import and edits its own fields only (DESIGN §9.4). */
 const TRADE_COMPLIANCE_GRANTS: Partial<Record<ResourceId, Grant>> = {
   main: READ,
+  inbox: READ,
   informative: READ,
   "parameter-system": READ,
   "edb/priority-shipments": READ,
@@ -96,6 +110,8 @@ const TRADE_COMPLIANCE_GRANTS: Partial<Record<ResourceId, Grant>> = {
 export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
   supplyPlanner: {
     main: READ,
+    // Everyone sees the trouble of the screens they may list (the items are filtered per resource).
+    inbox: READ,
     informative: READ,
     "users-profile": NONE,
     "sap-impersonate-users": NONE,
@@ -143,6 +159,7 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
   },
   logisticsAnalyst: {
     main: READ,
+    inbox: READ,
     informative: READ,
     "users-profile": NONE,
     "sap-impersonate-users": NONE,
@@ -191,6 +208,7 @@ export const GRANTS: Record<GrantedProfile, Record<ResourceId, Grant>> = {
   },
   viewer: {
     main: READ,
+    inbox: READ,
     informative: READ,
     "users-profile": NONE,
     "sap-impersonate-users": NONE,

@@ -6,6 +6,7 @@ import type { Id, Profile, ProfileResource, User } from "../../api/contract";
 import {
   FULL,
   GRANTS,
+  INBOX_RESOURCE_IDS,
   PROFILE_IDS,
   PROFILE_RESOURCE_IDS,
   RESOURCE_ID_BATCHES,
@@ -91,7 +92,16 @@ function createProfileResources(): ProfileResource[] {
     }
   }
   // Trade compliance came after every batch: its rows follow them all, so no earlier row is renumbered.
-  for (const resource of PROFILE_RESOURCE_IDS) add(PROFILE_IDS.tradeCompliance, resource, GRANTS.tradeCompliance[resource]);
+  for (const resource of PROFILE_RESOURCE_IDS) {
+    if (!(INBOX_RESOURCE_IDS as readonly string[]).includes(resource))
+      add(PROFILE_IDS.tradeCompliance, resource, GRANTS.tradeCompliance[resource]);
+  }
+  // The inbox came last of all: every profile's row of it follows every earlier row.
+  for (const resource of INBOX_RESOURCE_IDS) {
+    add(PROFILE_IDS.administrator, resource, FULL);
+    for (const key of ["supplyPlanner", "logisticsAnalyst", "viewer", "tradeCompliance"] as const)
+      add(PROFILE_IDS[key], resource, GRANTS[key][resource]);
+  }
   return rows;
 }
 

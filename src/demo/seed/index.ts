@@ -12,6 +12,7 @@ import { seedNotices } from "./notices";
 import { seedPriorityShipments } from "./priority-shipments";
 import { seedRobotLogs } from "./robot-logs";
 import { createEdbLogHistory, createEfaLogHistory, ROBOT_LOG_HISTORY } from "./robot-log-history";
+import { createShipmentCargo, SHIPMENT_CARGO } from "./shipment-cargo";
 import { seedSystem } from "./system";
 import { createTrackingLog, createTrackingShipments, seedTransportTracking, shipmentRow } from "./transport-tracking";
 import type { DerivedFamily, SeedCollections, SeedFamily } from "./types";
@@ -54,8 +55,12 @@ export function createSeed(now: Date): DemoData {
   };
 }
 
-/** The collection of every shipment's whole tracking detail, read by the detail endpoint only. */
+/**
+ * The collection of every shipment's whole tracking detail, read by the detail endpoint (which joins what the
+ * shipment carries, SHIPMENT_CARGO) and the dashboards.
+ */
 export const TRACKING_DETAILS = "edb/transport-tracking-details";
+export { SHIPMENT_CARGO };
 
 /**
  * Collections computed from the seed time on first read, never stored (src/demo/store/derived.ts): the
@@ -73,6 +78,8 @@ export const derivedFamilies: readonly DerivedFamily[] = [
   // A year of robot runs behind the stored log's last days (DESIGN §9.5): read only by the logs' screens.
   { namespace: "api", names: [ROBOT_LOG_HISTORY.edb], create: (seededAt) => ({ [ROBOT_LOG_HISTORY.edb]: createEdbLogHistory(seededAt) }) },
   { namespace: "efa", names: [ROBOT_LOG_HISTORY.efa], create: (seededAt) => ({ [ROBOT_LOG_HISTORY.efa]: createEfaLogHistory(seededAt) }) },
+  // What the shipments carry: apart, since it reads the planning modules' SAP tables (shipment-cargo.ts).
+  { namespace: "api", names: [SHIPMENT_CARGO], create: (seededAt) => ({ [SHIPMENT_CARGO]: createShipmentCargo(seededAt) }) },
   // Apart, so the home dashboard's shipments never wait for the nine thousand updates.
   {
     namespace: "api",

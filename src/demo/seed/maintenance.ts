@@ -5,6 +5,7 @@
  */
 import { countries } from "../../domain/countries";
 import { mulberry32, type Prng } from "../prng";
+import { MRP_CONTROLLERS, purchasingGroupOf } from "../planning/sap-catalog";
 import type { SeededCollections, SeedFamily } from "./types";
 
 const MINUTE = 60_000;
@@ -139,15 +140,26 @@ export const controllers = [
   { mrpController: "C31", purchasingGroup: "P40", name: "gabriela.alves" },
 ];
 
+/**
+ * The planners of SAP's MRP controllers (the ones the materials carry, P01–P12), three per buyer desk: the
+ * inbox's "mine" is a person's lines by this email (DESIGN §9). After the rows above, so none is renumbered.
+ */
+export const sapControllerPlanners = MRP_CONTROLLERS.map((mrpController, index) => ({
+  mrpController,
+  purchasingGroup: purchasingGroupOf(mrpController),
+  email: `${["planner", "mariana.costa", "fernanda.ribeiro", "lucas.martins"][Math.floor(index / 3)]}@scm-demo.com`,
+}));
+
 function mrpControllers(): Rows {
-  return numbered(
-    controllers.map(({ mrpController, purchasingGroup, name }, index) => ({
+  return numbered([
+    ...controllers.map(({ mrpController, purchasingGroup, name }, index) => ({
       mrpController,
       productId: `EDB-${String(1001 + index * 7)}`,
       purchasingGroup,
       email: `${name}@scm-demo.com.br`,
     })),
-  );
+    ...sapControllerPlanners.map((row, index) => ({ ...row, productId: `EDB-${String(2001 + index * 7)}` })),
+  ]);
 }
 
 export const vendors = [

@@ -3,7 +3,7 @@
  * the robot pipelines. Written out by hand; nothing here depends on the clock.
  */
 import type { ParameterSystem, RobotPipeline, SapImpersonateUser } from "../../api/contract";
-import { FILTER_DAYS_PARAMETER, UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
+import { CUSTOMS_HANDLING_DAYS_PARAMETER, DEFAULT_CUSTOMS_HANDLING_DAYS, FILTER_DAYS_PARAMETER, UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
 
 export type SystemCollections = {
   "parameter-system": ParameterSystem[];
@@ -20,6 +20,8 @@ function createParameters(): ParameterSystem[] {
     ["defaultPlant", "BR10"],
     [UPLOAD_MAX_MB_PARAMETER, "20"],
     ["robotRetryCount", "3"],
+    // Days after a tracked shipment's ETA before its goods can be used (DESIGN §9.2): clearance and receiving.
+    [CUSTOMS_HANDLING_DAYS_PARAMETER, String(DEFAULT_CUSTOMS_HANDLING_DAYS)],
   ];
   return parameters.map(([name, value], index) => ({ id: index + 1, name, value }));
 }

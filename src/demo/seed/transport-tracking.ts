@@ -15,6 +15,7 @@ import type {
   ShipmentPlace,
   ShipmentPosition,
   ShipmentRouteLeg,
+  ShipmentCargo,
   ShipmentStage,
   TransportTrackingDetail,
   TransportTrackingLog,
@@ -494,7 +495,14 @@ function stageOf(step: Step, plan: Plan, customsOpen: boolean): ShipmentStage {
   }
 }
 
-function buildShipment(index: number, seededAt: number, trackingNumbers: Set<string>): TransportTrackingDetail {
+/**
+ * A shipment's whole detail as the tracking robot reports it. What it carries comes from the partners'
+ * bookings, computed apart and joined by the detail endpoint (shipment-cargo.ts), so the dashboards that read
+ * every shipment never wait for it.
+ */
+export type TrackingDetailRow = Omit<TransportTrackingDetail, keyof ShipmentCargo>;
+
+function buildShipment(index: number, seededAt: number, trackingNumbers: Set<string>): TrackingDetailRow {
   const prng = mulberry32(SEED + index * 7919);
   const lsp = LSPS[index % LSPS.length]!;
   let trackingNumber = lsp.trackingNumber(prng);
@@ -588,7 +596,7 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
 
   const currentPosition = positionOf(routes, lastStep, seededAt, actualAt[lastDone]!);
   const status = delivered ? "Closed" : "Open";
-  const detail: TransportTrackingDetail = {
+  const detail: TrackingDetailRow = {
     id: index + 1,
     trackingNumber,
     status,
@@ -637,7 +645,7 @@ function positionOf(routes: readonly ShipmentRouteLeg[], lastStep: Step, now: nu
 }
 
 /** The partner's updates of one shipment: the events that happened, batched as the partner sent them, and its exception. */
-function updatesOf(detail: TransportTrackingDetail): Omit<TransportTrackingLog, "id">[] {
+function updatesOf(detail: TrackingDetailRow): Omit<TransportTrackingLog, "id">[] {
   const prng = mulberry32(SEED ^ (detail.id * 104729));
   const partner = LSPS.find((lsp) => lsp.name === detail.supplier)?.partner ?? detail.supplier;
   const base = { trackingNumber: detail.trackingNumber, shipmentId: detail.id, partner };
@@ -684,10 +692,10 @@ function updatesOf(detail: TransportTrackingDetail): Omit<TransportTrackingLog, 
   return updates;
 }
 
-let lastShipments: { seededAt: string; shipments: TransportTrackingDetail[] } | undefined;
+let lastShipments: { seededAt: string; shipments: TrackingDetailRow[] } | undefined;
 
 /** Every shipment with its whole detail as of `seededAt` (the last answer kept: the log is built from it). */
-export function createTrackingShipments(seededAt: Date): TransportTrackingDetail[] {
+export function createTrackingShipments(seededAt: Date): TrackingDetailRow[] {
   if (lastShipments?.seededAt === seededAt.toISOString()) return lastShipments.shipments;
   const trackingNumbers = new Set<string>();
   const shipments = Array.from({ length: TRACKING_SHIPMENT_COUNT }, (_, index) => buildShipment(index, seededAt.getTime(), trackingNumbers));
@@ -711,7 +719,7 @@ export const createTrackingData = (seededAt: Date) => ({
 });
 
 /** A shipment's list row: the detail without its nested lists (SPEC §3's columns). */
-export function shipmentRow(detail: TransportTrackingDetail): TransportTrackingShipment {
+export function shipmentRow(detail: TrackingDetailRow): TransportTrackingShipment {
   const { milestones: _milestones, exceptions: _exceptions, routes: _routes, actualWeight: _weight, shipperFrom: _from, customerTo: _to, originOfDestination: _origin, endOfDestiny: _end, currentPosition: _position, ...row } = detail;
   return row;
 }

@@ -5,15 +5,22 @@
  */
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
 import { LEAD_TIME_TEMPLATE_NAME } from "../../domain/lead-time";
-import { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PRIORITY_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "../seed/auth-grants";
+import {
+  INBOX_RESOURCE_IDS,
+  MAINTENANCE_RESOURCE_IDS,
+  PLANNING_RESOURCE_IDS,
+  PRIORITY_RESOURCE_IDS,
+  TRACKING_RESOURCE_IDS,
+} from "../seed/auth-grants";
 import type { Row, Snapshot } from "./snapshot";
-import { UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
+import { CUSTOMS_HANDLING_DAYS_PARAMETER, UPLOAD_MAX_MB_PARAMETER } from "../../api/contract";
 
 /** Turns a document of version N into one of version N + 1; `seed` is a fresh seed of the newest version. */
 export type Migration = (snapshot: Snapshot, seed: Snapshot) => Snapshot;
 
 const PROFILE_RESOURCES = "user-profile-resource";
 const PROFILES = "users-profile";
+const MRP_CONTROLLERS = "edb/edb-mrp-controller";
 
 const TRADE_COMPLIANCE_GROUP = "SCM Trade Compliance";
 
@@ -132,8 +139,9 @@ export const tradeComplianceAccount: Migration = (snapshot, seed) => {
     const profileId = nextId(profiles);
     api[PROFILES] = [...profiles, { ...profile, id: profileId }];
     let grantId = nextId(grants) - 1;
+    // Screens of later versions are granted by their own step, to every profile in the seed's order.
     const added = (seed.api[PROFILE_RESOURCES] ?? [])
-      .filter((row) => row.profileId === profile.id)
+      .filter((row) => row.profileId === profile.id && !(INBOX_RESOURCE_IDS as readonly unknown[]).includes(row.resource))
       .map((row): Row => ({ ...row, id: (grantId += 1), profileId }));
     api[PROFILE_RESOURCES] = [...grants, ...added];
     const user = seed.api.users?.find((row) => row.profileId === profile.id);
@@ -176,7 +184,30 @@ export const leadTimesAndLogs: Migration = (snapshot, seed) =>
  * Version 7 → 8: the exception inbox, saved views, and supply that follows the shipments' ETA (DESIGN §9).
  * Each part adds what it needs to a stored document; nothing the person changed is overwritten.
  */
-const VERSION_8_STEPS: readonly Migration[] = [];
+/** Version 8's SAP MRP controllers (P01–P12) with their planners' email: the rows the document lacks, by code. */
+const sapControllerPlanners: Migration = (snapshot, seed) => {
+  const stored = snapshot.api[MRP_CONTROLLERS];
+  if (!stored) return snapshot;
+  const codes = new Set(stored.map((row) => String(row.mrpController).toUpperCase()));
+  let id = nextId(stored) - 1;
+  const added = (seed.api[MRP_CONTROLLERS] ?? [])
+    .filter((row) => /^P\d{2}$/.test(String(row.mrpController)) && !codes.has(String(row.mrpController)))
+    .map((row): Row => ({ ...row, id: (id += 1) }));
+  return added.length ? { ...snapshot, api: { ...snapshot.api, [MRP_CONTROLLERS]: [...stored, ...added] } } : snapshot;
+};
+
+/**
+ * Version 8's customs and handling days after a tracked shipment's ETA (DESIGN §9.2): the seed's parameter row,
+ * added after the stored ones when the document has none of that name.
+ */
+export const customsHandlingDaysParameter: Migration = (snapshot, seed) => {
+  const stored = snapshot.api["parameter-system"];
+  const seeded = seed.api["parameter-system"]?.find((row) => row.name === CUSTOMS_HANDLING_DAYS_PARAMETER);
+  if (!stored || !seeded || stored.some((row) => row.name === CUSTOMS_HANDLING_DAYS_PARAMETER)) return snapshot;
+  return { ...snapshot, api: { ...snapshot.api, "parameter-system": [...stored, { ...seeded, id: nextId(stored) }] } };
+};
+
+const VERSION_8_STEPS: readonly Migration[] = [grantScreens(INBOX_RESOURCE_IDS), sapControllerPlanners, customsHandlingDaysParameter];
 export const exceptionsViewsAndEta: Migration = (snapshot, seed) =>
   VERSION_8_STEPS.reduce((document, step) => step(document, seed), snapshot);
 

@@ -5,8 +5,10 @@ import {
   planningBasePath,
   planningEndpoints,
   planningPath,
+  RESULT_CHANGE_CAUSES,
   type PlanningModule,
   type ResultChange,
+  type ResultChangeCause,
   type ResultChangeKind,
   type ResultSummary,
   type SapSource,
@@ -56,12 +58,21 @@ export const downloadResult = (client: AxiosInstance, module: PlanningModule): P
 export const fetchResultChanges = (
   client: AxiosInstance,
   module: PlanningModule,
-  page: { start: number; end: number; kind: ResultChangeKind | "all" },
+  page: { start: number; end: number; kind: ResultChangeKind | ResultChangeCause | "all" },
 ) =>
   fetchPage<ResultChange>(client, planningPath(module, planningEndpoints.resultChanges), {
     start: page.start,
     end: page.end,
-    params: { _sort: "days", _order: "desc", ...(page.kind === "all" ? {} : { kind: page.kind }) },
+    params: {
+      _sort: "days",
+      _order: "desc",
+      // A cause is one more way to narrow the changes down (the slipped ETAs), beside the kinds.
+      ...(page.kind === "all"
+        ? {}
+        : (RESULT_CHANGE_CAUSES as readonly string[]).includes(page.kind)
+          ? { cause: page.kind }
+          : { kind: page.kind }),
+    },
   });
 
 /** One of EFA's reports (GET {base}/reports/…): its rows; anything but a list reads as none. */

@@ -20,6 +20,15 @@ export const resultLineFields: readonly FieldDefinition[] = [
   { name: "mrpController", type: "text", width: 120, ...readOnly },
 ];
 
+/**
+ * EDB's and CTB's result lines also say how many days the tracked shipments' ETAs moved each line, and which
+ * shipment it waits for (DESIGN §9.2); EFA has no tracked shipments.
+ */
+export const shipmentEtaFields: readonly FieldDefinition[] = [
+  { name: "etaShiftDays", type: "number", integer: true, width: 220, ...readOnly },
+  { name: "trackingNumber", type: "text", width: 170, ...readOnly },
+];
+
 export const availabilityFields: readonly FieldDefinition[] = [
   { name: "component", type: "text", width: 140, ...readOnly },
   { name: "description", type: "text", width: 220, ...readOnly },

@@ -5,9 +5,10 @@ import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import WidgetsOutlined from "@mui/icons-material/WidgetsOutlined";
 import { MENU_GROUPS } from "../../registry/menu-groups";
 import { preloadablePage } from "../../registry/preloadable-page";
-import { defineScreen, type ResourceDefinition } from "../../registry/types";
-import { availabilityFields, resultLineFields } from "./planning-fields";
+import { defineScreen, type ListConfig, type ResourceDefinition } from "../../registry/types";
+import { availabilityFields, resultLineFields, shipmentEtaFields } from "./planning-fields";
 import type { PlanningScreenConfig } from "./screen-config";
+import { EtaShiftCell } from "./shipment-link";
 
 const dataUploadPage = preloadablePage(() => import("./data-upload-page"));
 const templateUploadPage = preloadablePage(() => import("./template-upload-page"));
@@ -44,6 +45,25 @@ const efa: PlanningScreenConfig = {
   scheduleRoute: "efa/robot-schedule-config",
   withTemplateUpload: true,
   resultRoute: "efa/download-result",
+};
+
+/**
+ * EDB's and CTB's result grid: the ETA shift with the shipment's link, and the lines a late shipment moved
+ * later a click away (DESIGN §9.2, §9.3).
+ */
+const followsShipments: Omit<Partial<ResourceDefinition>, "config"> & { list: ListConfig } = {
+  fields: [...resultLineFields, ...shipmentEtaFields],
+  list: {
+    quickFilters: {
+      defaultKey: "all",
+      options: [
+        { key: "all", labelKey: "planning.quick.all", filters: [] },
+        { key: "shipmentLate", labelKey: "planning.quick.shipmentLate", filters: [{ field: "etaShiftDays", operator: "gte", value: "1" }] },
+      ],
+    },
+    cells: { etaShiftDays: (row) => <EtaShiftCell row={row} /> },
+    hiddenColumns: ["trackingNumber"],
+  },
 };
 
 const resultScreen = (name: string, apiPath: string, parent: string, config: PlanningScreenConfig, extra: Omit<Partial<ResourceDefinition>, "config"> = {}) =>
@@ -102,7 +122,7 @@ export const edbCapabilityResources: ResourceDefinition[] = [
     pages: { list: templateUploadPage },
     config: edb,
   }),
-  resultScreen("material-capability/download-result", "material-capability/result-lines", MENU_GROUPS.edbMaterialCapability, edb),
+  resultScreen("material-capability/download-result", "material-capability/result-lines", MENU_GROUPS.edbMaterialCapability, edb, followsShipments),
 ];
 
 /** EDB > CTB: every upload section on the Data Upload page, and the result with its run-to-run changes. */
@@ -116,7 +136,7 @@ export const ctbResources: ResourceDefinition[] = [
     pages: { list: dataUploadPage },
     config: ctb,
   }),
-  resultScreen("ctb/ctb_result", "ctb/result-lines", MENU_GROUPS.edbCtb, ctb),
+  resultScreen("ctb/ctb_result", "ctb/result-lines", MENU_GROUPS.edbCtb, ctb, followsShipments),
 ];
 
 /** EFA (SPEC §2), after its log: uploads, availability, result and reports, on the EFA backend. */

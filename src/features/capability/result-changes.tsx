@@ -17,21 +17,36 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { RESULT_CHANGE_KINDS, type ResultChangeKind } from "../../api/planning";
+import { RESULT_CHANGE_CAUSES, RESULT_CHANGE_KINDS, type ResultChange, type ResultChangeCause, type ResultChangeKind } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { formatsOf } from "../../crud/field-types/date-formats";
 import { fetchResultChanges } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
+import { ShipmentLink } from "./shipment-link";
 
 const PAGE_SIZE = 10;
 
-/** CTB compares each run with the previous one (DESIGN §9.2): new and resolved shortages, dates that moved. */
+/** Why a line moved, when the comparison names it: the ETA of the shipment it waits for slipped. */
+function ChangeCause({ change }: { change: ResultChange }) {
+  const { t } = useTranslation();
+  if (change.cause !== "shipmentEta" || change.shipmentId === null || change.trackingNumber === null) return <>—</>;
+  return (
+    <ShipmentLink id={change.shipmentId} trackingNumber={change.trackingNumber}>
+      {t("planning.changes.cause.shipmentEta", { trackingNumber: change.trackingNumber, count: change.etaSlipDays ?? 0 })}
+    </ShipmentLink>
+  );
+}
+
+/**
+ * CTB compares each run with the previous one (DESIGN §9.2): new and resolved shortages, dates that moved, and
+ * a slipped ETA when that is why.
+ */
 export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
   const { t, i18n } = useTranslation();
   const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
-  const [kind, setKind] = useState<ResultChangeKind | "all">("all");
+  const [kind, setKind] = useState<ResultChangeKind | ResultChangeCause | "all">("all");
   const [page, setPage] = useState(0);
   const changes = useQuery({
     queryKey: ["planning", config.module, "result-changes", kind, page],
@@ -51,7 +66,7 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
       />
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={t("planning.changes.filter")} sx={{ mb: 2 }}>
-          {(["all", ...RESULT_CHANGE_KINDS] as const).map((option) => (
+          {(["all", ...RESULT_CHANGE_KINDS, ...RESULT_CHANGE_CAUSES] as const).map((option) => (
             <Chip
               key={option}
               label={t(`planning.changes.kinds.${option}`)}
@@ -74,7 +89,7 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
             <Table size="small" aria-labelledby="changes-title">
               <TableHead>
                 <TableRow>
-                  {(["kind", "orderKey", "material", "plant", "previousClearDate", "currentClearDate", "days"] as const).map((column) => (
+                  {(["kind", "orderKey", "material", "plant", "previousClearDate", "currentClearDate", "days", "cause"] as const).map((column) => (
                     <TableCell key={column} align={column === "days" ? "right" : "left"}>
                       {t(`planning.changes.columns.${column}`)}
                     </TableCell>
@@ -92,6 +107,9 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
                     <TableCell>{date(change.currentClearDate)}</TableCell>
                     <TableCell align="right">
                       {change.days === null ? "—" : t("planning.changes.days", { count: change.days })}
+                    </TableCell>
+                    <TableCell>
+                      <ChangeCause change={change} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -52,6 +52,9 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
     [t("tracking.detail.originOfDestination"), shipment.originOfDestination],
     [t("tracking.detail.endOfDestiny"), shipment.endOfDestiny],
     [t("tracking.detail.currentPosition"), `${shipment.currentPosition.label} (${when(shipment.currentPosition.at)})`],
+    // What it carries: the planners' supply of these purchase orders follows this shipment's ETA (DESIGN §9.2).
+    [t("tracking.detail.purchaseOrders"), (shipment.purchaseOrders ?? []).join(", ") || "—"],
+    [t("tracking.detail.invoices"), (shipment.invoices ?? []).join(", ") || "—"],
   ];
   return (
     <Stack spacing={2}>

@@ -26,6 +26,8 @@ const SPEC_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   "user-profile-resource": crud,
   "parameter-system": listEditShow,
   "robot-pipeline": listEditShow,
+  // Our own route beside SPEC §2's (DESIGN §9): the exception inbox, a list.
+  inbox: ["list"],
 };
 
 describe("the registry against SPEC §2", () => {

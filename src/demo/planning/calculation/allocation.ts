@@ -9,6 +9,7 @@ import type { ResultStatus } from "../../../api/planning";
 import { dayNumber, isoDate } from "../dates";
 import { pairKey } from "../pair-key";
 import type { Requirement } from "./explosion";
+import { NO_ETA_SHIFT } from "./shipment-eta";
 import { availableBy, dayCovering, type Timeline } from "./timeline";
 import type { DemandLine, PlannedLine } from "./types";
 
@@ -103,6 +104,8 @@ export function allocate(
         .join(", "),
       status: statusOf(buildable, line.quantity),
       mrpController: line.mrpController,
+      // What the shipments moved is known once the run compares with the purchase orders' own dates (eta-shifts.ts).
+      ...NO_ETA_SHIFT,
     };
   });
 }

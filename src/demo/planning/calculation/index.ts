@@ -31,6 +31,15 @@ export { VARIANT_SOURCES, type VariantSources } from "./variants";
 export { demandForRules, DEFAULT_HORIZON_DAYS } from "./prepare-run";
 export { simulate } from "./simulate";
 export { allocate, allocationOrder, MAX_LIMITING } from "./allocation";
-export { compareRuns } from "./compare-runs";
+export { compareRuns, type ComparedShipments, type ShipmentEta } from "./compare-runs";
+export { purchaseOrderOutlook, type PurchaseOrderOutlook } from "./purchase-order-outlook";
+export {
+  customsHandlingDays,
+  etaShiftOf,
+  shipmentArrivalDay,
+  shipmentFinder,
+  type EtaShift,
+  type TrackedShipment,
+} from "./shipment-eta";
 export { dryRunRule, DRY_RUN_LINES } from "./dry-run";
 export { capabilityByPlant, clearShareTrend, resultKpis, shortageByVendor } from "./reports";

@@ -1,15 +1,18 @@
 /**
  * One simulation run (DESIGN §9.2 The calculation), pure: the same input and variant always give the same
  * result. Steps: the variant's demand and stock (variants.ts); the rules over the demand lines (priority)
- * and over the open purchase-order lines (their lane, hence their arrival); time-phased supply per component
- * and plant; allocation in priority then need-date order; components availability.
+ * and over the open purchase-order lines (their lane, hence their arrival); the lines tracked shipments
+ * carry, on the shipments' ETA (shipment-eta.ts); time-phased supply per component and plant; allocation in
+ * priority then need-date order, and which lines the shipments moved (eta-shifts.ts); components availability.
  */
 import type { SimulationVariant } from "../../../api/planning";
 import { componentAvailability, demandByPair } from "./availability";
 import { allocate } from "./allocation";
+import { withEtaShifts } from "./eta-shifts";
 import { explode } from "./explosion";
 import { prepareRun } from "./prepare-run";
 import { applyCompiled, compileRules } from "./rules";
+import { customsHandlingDays, shipmentFinder } from "./shipment-eta";
 import { openSupply } from "./supply";
 import { buildTimelines } from "./timeline";
 import type { PlanningInput, SimulationOutput } from "./types";
@@ -35,9 +38,19 @@ export function simulate(input: PlanningInput, variant: SimulationVariant): Simu
     rules,
     materials,
     coverage: (key) => run.coverage.get(key) ?? null,
+    shipmentOf: input.shipments?.length
+      ? shipmentFinder(input.shipments, customsHandlingDays(input.customsHandlingDays), run.today)
+      : undefined,
   });
   const timelines = buildTimelines(run.stock, receipts, run.today, run.horizonEnd);
-  const lines = allocate(demand, requirements, timelines, run.today);
+  const lines = withEtaShifts(allocate(demand, requirements, timelines, run.today), {
+    demand,
+    requirements,
+    stock: run.stock,
+    receipts,
+    today: run.today,
+    horizonEnd: run.horizonEnd,
+  });
   const pairDemand = !moved ? run.pairDemand : demandByPair(demand, requirements, run.today);
   const availability = componentAvailability({
     demand: pairDemand,

@@ -6,6 +6,7 @@ import type { Id } from "../../../api/contract";
 import type { ComponentAvailability, ResultLine } from "../../../api/planning";
 import type { Clause, Column } from "../../../domain/clause-model";
 import type { SapTables } from "../sap-types";
+import type { TrackedShipment } from "./shipment-eta";
 
 /** The clause columns that hold numbers. */
 export type NumericColumn = "coverage" | "transitTime" | "priority";
@@ -75,6 +76,13 @@ export interface PlanningInput {
   rules: PlanningRule[];
   /** Days from today supply is looked for; supply later than that is out of sight. Default 180. */
   horizonDays?: number;
+  /**
+   * The tracked shipments as known at the run, with what they carry: the purchase-order lines they carry
+   * arrive on their ETA (shipment-eta.ts). None (EFA): every line on its purchase order's own date.
+   */
+  shipments?: TrackedShipment[];
+  /** Days customs clearance and handling take after a shipment's ETA (parameter-system customsHandlingDays). */
+  customsHandlingDays?: number;
 }
 
 export type PlannedLine = Omit<ResultLine, "id">;

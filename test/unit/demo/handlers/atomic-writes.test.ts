@@ -31,16 +31,16 @@ describe("a request whose changes cannot be stored (DESIGN §9.5)", () => {
     const created = await call("/parameter-system", { method: "POST", json: { name: "maxGridRows", value: "500" } });
     expect(created.status).toBe(500);
     expect(await created.json()).toEqual({ message: "The change could not be saved; nothing was changed.", statusCode: 500 });
-    expect(db.list("parameter-system").length).toBe(7);
-    expect(stored.current?.api["parameter-system"]?.length).toBe(7);
-    expect((await call("/parameter-system")).headers.get("x-total-count")).toBe("7");
+    expect(db.list("parameter-system").length).toBe(8);
+    expect(stored.current?.api["parameter-system"]?.length).toBe(8);
+    expect((await call("/parameter-system")).headers.get("x-total-count")).toBe("8");
     expect(warnings).toHaveBeenCalledWith("The demo backend rolled a request back:", expect.any(Error));
 
     // The next request is stored, with the id the failed one would have taken.
     const again = await call("/parameter-system", { method: "POST", json: { name: "maxGridRows", value: "500" } });
     expect(again.status).toBe(201);
-    expect(await body<{ id: number }>(again)).toMatchObject({ id: 8 });
-    expect(stored.current?.api["parameter-system"]?.at(-1)).toEqual({ id: 8, name: "maxGridRows", value: "500" });
+    expect(await body<{ id: number }>(again)).toMatchObject({ id: 9 });
+    expect(stored.current?.api["parameter-system"]?.at(-1)).toEqual({ id: 9, name: "maxGridRows", value: "500" });
   });
 
   it("keeps an update and a delete out when they cannot be stored", async () => {

@@ -44,28 +44,28 @@ describe("generic CRUD", () => {
       json: { name: "maxGridRows", value: "500" },
     });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ id: 8, name: "maxGridRows", value: "500" });
+    expect(await created.json()).toEqual({ id: 9, name: "maxGridRows", value: "500" });
 
-    expect(await (await call("/parameter-system/8")).json()).toEqual({
-      id: 8,
+    expect(await (await call("/parameter-system/9")).json()).toEqual({
+      id: 9,
       name: "maxGridRows",
       value: "500",
     });
 
-    const patched = await call("/parameter-system/8", { method: "PATCH", json: { value: "750" } });
-    expect(await patched.json()).toEqual({ id: 8, name: "maxGridRows", value: "750" });
+    const patched = await call("/parameter-system/9", { method: "PATCH", json: { value: "750" } });
+    expect(await patched.json()).toEqual({ id: 9, name: "maxGridRows", value: "750" });
 
-    const put = await call("/parameter-system/8", {
+    const put = await call("/parameter-system/9", {
       method: "PUT",
       json: { name: "maxGridRows", value: "1000" },
     });
-    expect(await put.json()).toEqual({ id: 8, name: "maxGridRows", value: "1000" });
+    expect(await put.json()).toEqual({ id: 9, name: "maxGridRows", value: "1000" });
 
-    const deleted = await call("/parameter-system/8", { method: "DELETE" });
+    const deleted = await call("/parameter-system/9", { method: "DELETE" });
     expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ id: 8, name: "maxGridRows", value: "1000" });
+    expect(await deleted.json()).toEqual({ id: 9, name: "maxGridRows", value: "1000" });
 
-    const gone = await call("/parameter-system/8");
+    const gone = await call("/parameter-system/9");
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ message: "Record not found.", statusCode: 404 });
   });

@@ -76,6 +76,9 @@ const result = (
   limitingComponents,
   status,
   mrpController,
+  etaShiftDays: null,
+  shipmentId: null,
+  trackingNumber: null,
 });
 
 describe("reports", () => {

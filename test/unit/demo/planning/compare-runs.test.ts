@@ -21,6 +21,9 @@ const result = (
   limitingComponents: "",
   status,
   mrpController: "P01",
+  etaShiftDays: null,
+  shipmentId: null,
+  trackingNumber: null,
 });
 
 describe("compareRuns (CTB day over day)", () => {
@@ -38,6 +41,10 @@ describe("compareRuns (CTB day over day)", () => {
         previousClearDate: day(0),
         currentClearDate: day(12),
         days: 12,
+        cause: null,
+        shipmentId: null,
+        trackingNumber: null,
+        etaSlipDays: null,
       },
       {
         kind: "resolvedShortage",
@@ -47,6 +54,10 @@ describe("compareRuns (CTB day over day)", () => {
         previousClearDate: day(20),
         currentClearDate: day(0),
         days: -20,
+        cause: null,
+        shipmentId: null,
+        trackingNumber: null,
+        etaSlipDays: null,
       },
     ]);
   });

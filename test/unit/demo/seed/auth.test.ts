@@ -86,6 +86,7 @@ describe("seedAuth", () => {
       "edb/transport-tracking-shipments-log",
       "edb/trade-compliance",
       "edb/priority-shipments-display",
+      "inbox",
     ]);
     expect(rows.filter((row) => !row.deletable).map((row) => row.resource)).toEqual(
       Array.from({ length: 5 }, () => ["main", "users-profile"]).flat(),

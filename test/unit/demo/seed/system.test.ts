@@ -14,6 +14,7 @@ describe("seedSystem", () => {
       "defaultPlant",
       "uploadMaxMb",
       "robotRetryCount",
+      "customsHandlingDays",
     ]);
   });
 });

@@ -45,21 +45,21 @@ describe("DemoDb", () => {
   it("inserts with the next id, merges updates, removes, and stores every change", async () => {
     const { db, inner } = memoryDb();
     const row = await db.write((tx) => tx.insert("parameter-system", { name: "maxRows", value: "500", id: 1 }));
-    expect(row).toEqual({ id: 8, name: "maxRows", value: "500" });
-    expect(await db.write((tx) => tx.update("parameter-system", 8, { value: "750", id: 99 }))).toEqual({
-      id: 8,
+    expect(row).toEqual({ id: 9, name: "maxRows", value: "500" });
+    expect(await db.write((tx) => tx.update("parameter-system", 9, { value: "750", id: 99 }))).toEqual({
+      id: 9,
       name: "maxRows",
       value: "750",
     });
-    expect(db.get("parameter-system", 8)?.value).toBe("750");
+    expect(db.get("parameter-system", 9)?.value).toBe("750");
     expect(await db.write((tx) => tx.update("parameter-system", 404, { value: "x" }))).toBeUndefined();
 
     const reloaded = (await openDemoDb({ storage: inner, now })).db;
-    expect(reloaded.get("parameter-system", 8)).toEqual({ id: 8, name: "maxRows", value: "750" });
+    expect(reloaded.get("parameter-system", 9)).toEqual({ id: 9, name: "maxRows", value: "750" });
 
-    expect(await reloaded.write((tx) => tx.remove("parameter-system", 8))).toEqual({ id: 8, name: "maxRows", value: "750" });
-    expect(await reloaded.write((tx) => tx.remove("parameter-system", 8))).toBeUndefined();
-    expect((await openDemoDb({ storage: inner, now })).db.get("parameter-system", 8)).toBeUndefined();
+    expect(await reloaded.write((tx) => tx.remove("parameter-system", 9))).toEqual({ id: 9, name: "maxRows", value: "750" });
+    expect(await reloaded.write((tx) => tx.remove("parameter-system", 9))).toBeUndefined();
+    expect((await openDemoDb({ storage: inner, now })).db.get("parameter-system", 9)).toBeUndefined();
   });
 
   it("creates a collection on first insert and starts its ids at 1", async () => {
@@ -87,8 +87,8 @@ describe("DemoDb", () => {
       const outside = db.list("parameter-system").length;
       return { inside, outside };
     });
-    expect(seen).toEqual({ inside: 8, outside: 7 });
-    expect(db.list("parameter-system").length).toBe(8);
+    expect(seen).toEqual({ inside: 9, outside: 8 });
+    expect(db.list("parameter-system").length).toBe(9);
   });
 
   it("reseeds on reset", async () => {
@@ -115,7 +115,7 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
     });
     await expect(failing).rejects.toThrow("a rule broke");
     expect(db.get("users", 1)?.name).toBe("Ana Souza");
-    expect(db.list("parameter-system").length).toBe(7);
+    expect(db.list("parameter-system").length).toBe(8);
     expect(inner.current).toEqual(before);
   });
 
@@ -129,7 +129,7 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
     expect(db.get("users", 1)?.name).toBe("Ana Souza");
     expect(inner.current?.api.users?.[0]?.name).toBe("Ana Souza");
     // The next write works, and takes the id the failed one would have had.
-    expect(await db.write((tx) => tx.insert("parameter-system", { name: "n", value: "v" }))).toMatchObject({ id: 8 });
+    expect(await db.write((tx) => tx.insert("parameter-system", { name: "n", value: "v" }))).toMatchObject({ id: 9 });
   });
 
   it("keeps the current data when a reset cannot be stored", async () => {
@@ -168,10 +168,10 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
     const second = db.write((tx) => tx.insert("parameter-system", { name: "second", value: "2" }));
     // Not committed yet: readers still see the stored data.
     await Promise.resolve();
-    expect(db.list("parameter-system").length).toBe(7);
+    expect(db.list("parameter-system").length).toBe(8);
     release();
-    expect((await first).id).toBe(8);
-    expect((await second).id).toBe(9);
+    expect((await first).id).toBe(9);
+    expect((await second).id).toBe(10);
     expect(inner.current?.api["parameter-system"]?.map((row) => row.name).slice(-2)).toEqual(["first", "second"]);
   });
 });

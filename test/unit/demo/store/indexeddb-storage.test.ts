@@ -105,7 +105,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     expect(again.get("users", 2)?.name).toBe("Edited");
     expect(again.get("users", 3)).toBeUndefined();
     expect(again.list("users")).toEqual(db.list("users"));
-    expect(again.list("parameter-system").at(-1)).toEqual({ id: 8, name: "added", value: "1" });
+    expect(again.list("parameter-system").at(-1)).toEqual({ id: 9, name: "added", value: "1" });
     expect(again.list("reports", "efa")).toEqual([{ id: 1, materialNumber: "100234" }]);
   });
 
@@ -192,9 +192,9 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     });
     await expect(write).rejects.toThrow();
     expect(db.get("users", 1)?.name).toBe("Ana Souza");
-    expect(db.list("parameter-system").length).toBe(7);
+    expect(db.list("parameter-system").length).toBe(8);
     expect((await rowsOf("users"))[0]?.name).toBe("Ana Souza");
-    expect((await rowsOf("parameter-system")).length).toBe(7);
+    expect((await rowsOf("parameter-system")).length).toBe(8);
 
     // The database still works afterwards.
     await db.write((tx) => tx.update("users", 1, { name: "Whole" }));

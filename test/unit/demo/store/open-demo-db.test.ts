@@ -167,6 +167,9 @@ describe("upgrading a stored demo of version 2", () => {
       for (const row of tx.list(GRANTS)) if (row.profileId === TRADE_COMPLIANCE_PROFILE) tx.remove(GRANTS, row.id);
       tx.remove("users-profile", TRADE_COMPLIANCE_PROFILE);
       for (const row of tx.list("users")) if (row.profileId === TRADE_COMPLIANCE_PROFILE) tx.remove("users", row.id);
+      // Version 8's inbox grants and SAP MRP controllers.
+      for (const row of tx.list(GRANTS)) if (row.resource === "inbox") tx.remove(GRANTS, row.id);
+      for (const row of tx.list("edb/edb-mrp-controller")) if (/^P\d{2}$/.test(String(row.mrpController))) tx.remove("edb/edb-mrp-controller", row.id);
     });
     await edit(first);
     return documentOf(first, 2);
@@ -204,6 +207,10 @@ describe("upgrading a stored demo of version 2", () => {
     );
     expect(db.get("users-profile", TRADE_COMPLIANCE_PROFILE)).toEqual(fresh.get("users-profile", TRADE_COMPLIANCE_PROFILE));
     expect(db.list("users").find((row) => row.userName === "COMPLIANCE")).toEqual(fresh.list("users").find((row) => row.userName === "COMPLIANCE"));
+    // And version 8's inbox grants, after every other row, and the SAP MRP controllers with their planners.
+    expect(db.list(GRANTS).filter((row) => row.resource === "inbox")).toEqual(fresh.list(GRANTS).filter((row) => row.resource === "inbox"));
+    expect(db.list(GRANTS)).toHaveLength(fresh.list(GRANTS).length);
+    expect(db.list("edb/edb-mrp-controller")).toEqual(fresh.list("edb/edb-mrp-controller"));
     expect(db.get("parameter-system", 1)?.value).toBe("45");
     expect(db.list("informative").some((row) => row.title === "Written by the user")).toBe(true);
     expect(db.list(GRANTS).find((row) => row.profileId === 4 && row.resource === "edb/edb-partner")?.create).toBe(true);

@@ -102,11 +102,11 @@ describe.each(browsers)("two tabs over one stored database (%s)", (_kind, makeBr
     const { db: a } = await tab();
     const { db: b, storage } = await tab();
     await a.write((tx) => tx.insert("parameter-system", { name: "fromA", value: "1" }));
-    expect(b.list("parameter-system").length).toBe(7);
+    expect(b.list("parameter-system").length).toBe(8);
     await b.sync();
-    expect(b.list("parameter-system").at(-1)).toEqual({ id: 8, name: "fromA", value: "1" });
+    expect(b.list("parameter-system").at(-1)).toEqual({ id: 9, name: "fromA", value: "1" });
     // The next id is after A's row, not a second id 8 over it.
-    expect(await b.write((tx) => tx.insert("parameter-system", { name: "fromB", value: "2" }))).toMatchObject({ id: 9 });
+    expect(await b.write((tx) => tx.insert("parameter-system", { name: "fromB", value: "2" }))).toMatchObject({ id: 10 });
     expect((await storedRows(storage, "parameter-system")).map((row) => row.name).slice(-2)).toEqual(["fromA", "fromB"]);
   });
 

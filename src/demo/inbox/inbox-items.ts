@@ -1,0 +1,216 @@
+/**
+ * The exception inbox's rules (DESIGN §9): which rows of the four sources are trouble, how bad, since when,
+ * and where each is resolved. Pure: the handler gives the rows, the caller's own keys and the clock.
+ */
+import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from "../../api/contract";
+import type { InboxItem, InboxModule, InboxSeverity } from "../../api/inbox";
+import { INBOX_SEVERITIES } from "../../api/inbox";
+import type { PlanningModule, ResultLine } from "../../api/planning";
+
+/** An item before the caller's hidden list is applied. */
+export type InboxCandidate = Omit<InboxItem, "hidden">;
+
+const DAY_MS = 86_400_000;
+/** A short line needed within this many days (or overdue) is critical: it stops before supply can react. */
+export const CRITICAL_NEED_DAYS = 7;
+/** A short line whose clear date lies this far past its need date is high. */
+export const HIGH_LATE_DAYS = 14;
+/** A shipment this late (hours) is high; less is medium. */
+export const HIGH_LATE_HOURS = 72;
+/** A priority shipment arriving within this many days without trade compliance's WAM is critical; within a week high. */
+export const CRITICAL_ARRIVAL_DAYS = 2;
+export const HIGH_ARRIVAL_DAYS = 7;
+/** A robot failing this many runs in a row is critical. */
+export const CRITICAL_FAILURES = 3;
+
+const daysBetween = (from: number, to: number) => Math.floor((to - from) / DAY_MS);
+const dayOf = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+
+/** The latest result of a planning module, and the screen its lines are read on. */
+export interface ResultSource {
+  module: PlanningModule;
+  /** The result screen (registry resource): a line's link filters its grid by the line's order. */
+  resource: string;
+  /** When the run that produced the lines ran. */
+  runDate: string;
+  lines: readonly ResultLine[];
+}
+
+/** Lines that nothing can be built of now (SPEC §4's "short"). */
+export function shortageItems(source: ResultSource, mineControllers: ReadonlySet<string>, now: Date): InboxCandidate[] {
+  return source.lines
+    .filter((line) => line.status === "short")
+    .map((line) => {
+      const needIn = daysBetween(now.getTime(), dayOf(line.needDate));
+      const never = line.clearDate === null;
+      // Critical when the line stops before supply can react; no supply in sight, or far too late, is high.
+      const severity: InboxSeverity =
+        needIn <= CRITICAL_NEED_DAYS ? "critical" : never || (line.daysLate ?? 0) >= HIGH_LATE_DAYS ? "high" : "medium";
+      return {
+        id: `shortage.${source.module}.${line.orderKey}.${line.material}.${line.plant}`,
+        kind: "shortage",
+        module: source.module,
+        severity,
+        reason: never ? "neverClear" : "short",
+        facts: {
+          orderKey: line.orderKey,
+          plant: line.plant,
+          quantity: line.quantity,
+          needDate: line.needDate,
+          clearDate: line.clearDate,
+          daysLate: line.daysLate,
+          limiting: line.limitingComponents.split(",")[0]?.trim() || null,
+        },
+        subject: line.material,
+        since: source.runDate,
+        resource: source.resource,
+        link: `/${source.resource}?q=${encodeURIComponent(line.orderKey)}`,
+        mine: mineControllers.has(line.mrpController.toUpperCase()),
+        fingerprint: `${line.status}|${line.clearDate ?? "never"}|${line.buildableNow}|${line.quantity}`,
+      };
+    });
+}
+
+export const SHIPMENTS_RESOURCE = "edb/transport-tracking-shipments";
+
+/** Open shipments held by an exception or late against their plan (DESIGN §9.3). */
+export function shipmentItems(
+  shipments: readonly TransportTrackingDetail[],
+  isMine: (shipment: TransportTrackingDetail) => boolean,
+): InboxCandidate[] {
+  return shipments
+    .filter((shipment) => shipment.status === "Open" && (shipment.late || shipment.inException))
+    .map((shipment) => {
+      const open = shipment.exceptions.filter((exception) => exception.open).sort((a, b) => a.at.localeCompare(b.at));
+      const first = open[0];
+      const inException = shipment.inException && first !== undefined;
+      const reason = inException && shipment.late ? "lateInException" : inException ? "exception" : "late";
+      const severity: InboxSeverity =
+        reason === "lateInException" || (inException && first.type === "customsHold")
+          ? "critical"
+          : inException || shipment.lateHours >= HIGH_LATE_HOURS
+            ? "high"
+            : "medium";
+      return {
+        id: `shipment.${shipment.id}`,
+        kind: "shipment",
+        module: "transportTracking",
+        severity,
+        reason,
+        facts: {
+          supplier: shipment.supplier,
+          lateDays: Math.ceil(shipment.lateHours / 24),
+          eta: shipment.eta,
+          exceptionType: inException ? first.type : null,
+        },
+        subject: shipment.trackingNumber,
+        // Late: since the planned delivery passed (or was pushed past); an exception: since it was reported.
+        since: inException ? first.at : shipment.plannedEta,
+        resource: SHIPMENTS_RESOURCE,
+        link: `/${SHIPMENTS_RESOURCE}/show/${shipment.id}`,
+        mine: isMine(shipment),
+        fingerprint: `${shipment.eta}|${shipment.late}|${open.length}|${shipment.shipmentsStatus}`,
+      };
+    });
+}
+
+export const TRADE_COMPLIANCE_RESOURCE = "edb/trade-compliance";
+
+/**
+ * Priority shipments on their way that trade compliance has not cleared yet: no WAM, the import's
+ * licence, so the goods would wait at customs (DESIGN §9.4).
+ */
+export function complianceItems(
+  shipments: readonly PriorityShipment[],
+  { userName, canEdit, now }: { userName: string; canEdit: boolean; now: Date },
+): InboxCandidate[] {
+  return shipments
+    .filter((shipment) => !shipment.arrived && shipment.ata === null && shipment.wam.trim() === "")
+    .map((shipment) => {
+      const arrivesIn = shipment.eta === null ? null : daysBetween(now.getTime(), dayOf(shipment.eta));
+      const severity: InboxSeverity =
+        arrivesIn !== null && arrivesIn <= CRITICAL_ARRIVAL_DAYS
+          ? "critical"
+          : arrivesIn !== null && arrivesIn <= HIGH_ARRIVAL_DAYS
+            ? "high"
+            : "medium";
+      // On its way without clearance since it was picked up (the meeting that escalated it may lie ahead).
+      const since = shipment.pickupDate ?? shipment.meeting ?? now.toISOString().slice(0, 10);
+      return {
+        id: `compliance.${shipment.id}`,
+        kind: "compliance",
+        module: "priorityShipments",
+        severity,
+        reason: "waitingCompliance",
+        facts: { material: shipment.material, eta: shipment.eta, arrivesIn },
+        subject: shipment.invoiceInb,
+        since: `${since}T00:00:00.000Z`,
+        resource: TRADE_COMPLIANCE_RESOURCE,
+        // Who may edit goes straight to the form; the others read what trade compliance has so far.
+        link: `/${TRADE_COMPLIANCE_RESOURCE}/${canEdit ? "edit" : "show"}/${shipment.id}`,
+        mine: shipment.createdBy.toUpperCase() === userName.toUpperCase(),
+        fingerprint: `${shipment.wam}|${shipment.eta ?? ""}|${shipment.eadiPointEdbDate ?? ""}`,
+      };
+    });
+}
+
+/** The module a robot's log entries belong to, by SPEC §3's module id. */
+const ROBOT_MODULES: Readonly<Record<number, InboxModule>> = { 1: "edb", 2: "ctb", 3: "transportTracking", 4: "efa" };
+
+/**
+ * Robots whose latest finished run ended in error or with an empty table: one item per robot, gone once a
+ * run succeeds again. A run still waiting does not count yet.
+ */
+export function robotRunItems(entries: readonly RobotProcessLog[], resource: string): InboxCandidate[] {
+  const byRobot = new Map<string, RobotProcessLog[]>();
+  for (const entry of entries) {
+    if (entry.type === "waiting") continue;
+    const key = `${entry.moduloId}.${entry.robotprocess}`;
+    const list = byRobot.get(key) ?? [];
+    list.push(entry);
+    byRobot.set(key, list);
+  }
+  return [...byRobot.entries()].flatMap(([key, runs]): InboxCandidate[] => {
+    runs.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    const latest = runs[0];
+    if (latest.type !== "error" && latest.type !== "empty") return [];
+    let failures = 0;
+    while (failures < runs.length && runs[failures].type === latest.type) failures += 1;
+    const firstFailure = runs[failures - 1];
+    const severity: InboxSeverity =
+      latest.type === "empty" ? "medium" : failures >= CRITICAL_FAILURES ? "critical" : "high";
+    return [
+      {
+        id: `robotRun.${resource}.${key}`,
+        kind: "robotRun",
+        module: ROBOT_MODULES[latest.moduloId] ?? "edb",
+        severity,
+        reason: latest.type === "error" ? "robotError" : "robotEmpty",
+        facts: { routine: latest.routine, failures },
+        subject: latest.robotprocess,
+        since: firstFailure.date,
+        resource,
+        link: `/${resource}/show/${latest.id}`,
+        mine: false,
+        fingerprint: String(latest.id),
+      },
+    ];
+  });
+}
+
+/** Worst first, then the newest trouble first (DESIGN §9), then by id so the order is stable. */
+export function byUrgency(a: InboxCandidate, b: InboxCandidate): number {
+  return (
+    INBOX_SEVERITIES.indexOf(a.severity) - INBOX_SEVERITIES.indexOf(b.severity) ||
+    b.since.localeCompare(a.since) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/** A person's hidden items: an item stays hidden while its fingerprint is the one it had when hidden. */
+export function withHidden(
+  items: readonly InboxCandidate[],
+  hidden: ReadonlyMap<string, string>,
+): InboxItem[] {
+  return items.map((item) => ({ ...item, hidden: hidden.get(item.id) === item.fingerprint }));
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { db, server } from "../msw-server";
+import { currentPath, signInAs } from "../render-with-refine";
+
+const INBOX_GRANTS = "user-profile-resource";
+const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole("row").slice(1);
+
+/** The exception inbox in the app (DESIGN §9): what each person sees, the count, hiding and opening an item. */
+describe("The exception inbox", () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it("shows the planner their own lines, counts the open items beside the bell, and opens an item where it is resolved", async () => {
+    const { user } = await signInAs("planner", "/inbox");
+    await screen.findByRole("heading", { name: "Exception Inbox", level: 1 }, { timeout: 8000 });
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(rowsOf(grid).length).toBe(10), { timeout: 15000 });
+    const count = await screen.findByRole("link", { name: /^Open the exception inbox: [\d,]+ open exceptions$/ });
+    const open = Number(/([\d,]+) open/.exec(count.getAttribute("aria-label") ?? "")?.[1]?.replace(/,/g, ""));
+    expect(screen.getByTestId("list-total")).toHaveTextContent(`${open.toLocaleString("en-US")} records`);
+
+    await user.click(screen.getByRole("button", { name: "Mine" }));
+    await waitFor(() => expect(screen.getByTestId("list-total")).not.toHaveTextContent(`${open.toLocaleString("en-US")} records`), { timeout: 8000 });
+    const mineGrid = screen.getByRole("grid");
+    await waitFor(() => expect(within(mineGrid).getAllByText("EDB Material Capability").length + within(mineGrid).queryAllByText("EDB CTB").length + within(mineGrid).queryAllByText("EFA").length).toBeGreaterThan(0));
+    const first = rowsOf(mineGrid)[0]!;
+    expect(within(first).getByText(/^Order .+ needs .+ on \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+
+    await user.click(within(first).getByRole("menuitem", { name: "Open where it is resolved" }));
+    await waitFor(() => expect(["/material-capability/download-result", "/ctb/ctb_result", "/efa/download-result"]).toContain(currentPath()));
+    expect(window.location.search).toMatch(/^\?q=/);
+  }, 60_000);
+
+  it("shows trade compliance only what it may list, and hides an item for that person until it changes", async () => {
+    const posts: unknown[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && request.url.endsWith("/inbox/hidden")) posts.push(await request.clone().json());
+    });
+    const { user } = await signInAs("compliance", "/inbox?filter.kind.eq=compliance");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(rowsOf(grid).length).toBeGreaterThan(0), { timeout: 15000 });
+    expect(within(grid).queryByText("EDB Material Capability")).toBeNull();
+    const first = rowsOf(grid)[0]!;
+    const subject = within(first).getByText(/^INB\d+$/).textContent!;
+    const before = screen.getByTestId("list-total").textContent;
+    await user.click(within(first).getByRole("button", { name: `Hide: ${subject}` }));
+    expect(await screen.findByText(`${subject} is hidden until it changes.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("list-total").textContent).not.toBe(before));
+    expect(posts).toEqual([expect.objectContaining({ id: expect.stringMatching(/^compliance\.\d+$/), hidden: true })]);
+    expect(within(screen.getByRole("grid")).queryByText(subject)).toBeNull();
+    const stored = db.list("inbox-hidden");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ userId: db.list("users").find((row) => row.userName === "COMPLIANCE")!.id });
+  }, 60_000);
+
+  it("is neither in the menu nor beside the bell for a profile without its grant", async () => {
+    await db.write((tx) => {
+      for (const row of tx.list(INBOX_GRANTS)) if (row.resource === "inbox" && row.profileId === 4) tx.update(INBOX_GRANTS, row.id, { read: false });
+    });
+    await signInAs("viewer", "/main");
+    await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 8000 });
+    await screen.findByRole("link", { name: "Home" });
+    expect(screen.queryByRole("link", { name: "Exception Inbox" })).toBeNull();
+    expect(screen.queryByTestId("inbox-count")).toBeNull();
+  }, 60_000);
+});

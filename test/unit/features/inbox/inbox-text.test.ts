@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../../../src/i18n";
+import enUS from "../../../../src/i18n/locales/en-US.json";
+import ptBR from "../../../../src/i18n/locales/pt-BR.json";
+import { inboxSentence } from "../../../../src/features/inbox/inbox-text";
+
+describe("an inbox item's sentence (DESIGN §9)", () => {
+  it("fills the reason with its facts, dates and numbers as each language writes them", () => {
+    const i18n = createI18n("en-US", { "en-US": enUS, "pt-BR": ptBR });
+    const short = { reason: "short" as const, facts: { orderKey: "WO 1-10", plant: "BR10", quantity: 1200, needDate: "2026-12-01", clearDate: "2026-12-20", daysLate: 19, limiting: "RDH 1" } };
+    const en = i18n.getFixedT("en-US");
+    const pt = i18n.getFixedT("pt-BR");
+    expect(inboxSentence(short, en, "en-US")).toBe(
+      "Order WO 1-10 (BR10) needs 1,200 on 12/01/2026: nothing can be built now; clears on 12/20/2026, 19 days late. Limited by RDH 1.",
+    );
+    expect(inboxSentence(short, pt, "pt-BR")).toBe(
+      "A ordem WO 1-10 (BR10) precisa de 1.200 em 01/12/2026: nada pode ser montado agora; libera em 20/12/2026, com 19 dias de atraso. Limitada por RDH 1.",
+    );
+    const exception = { reason: "exception" as const, facts: { supplier: "DHL", lateDays: 0, eta: "2026-11-27T10:00:00.000Z", exceptionType: "customsHold" } };
+    expect(inboxSentence(exception, en, "en-US")).toMatch(/^DHL: held by an exception, .+; expected on 11\/27\/2026\.$/);
+    expect(inboxSentence(exception, en, "en-US")).not.toContain("customsHold");
+    const overdue = { reason: "waitingCompliance" as const, facts: { material: "RDH 1", eta: "2026-11-20", arrivesIn: -1 } };
+    expect(inboxSentence(overdue, en, "en-US")).toBe("RDH 1 was due on 11/20/2026, 1 day ago, and still has no WAM from trade compliance.");
+    expect(inboxSentence({ reason: "robotError", facts: { routine: "Download ZMARD", failures: 3 } }, pt, "pt-BR")).toBe(
+      "Download ZMARD: as últimas 3 execuções falharam.",
+    );
+    expect(inboxSentence({ reason: "neverClear", facts: { orderKey: "A", plant: "BR10", quantity: 5, needDate: "2026-12-01", limiting: null } }, en, "en-US")).toContain("Limited by —.");
+  });
+});
