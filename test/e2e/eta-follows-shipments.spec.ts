@@ -58,14 +58,26 @@ for (const [language, theme] of [
       .poll(() => requests.filter((request) => request.path === "/ctb/result-lines").at(-1)?.search ?? "")
       .toContain("etaShiftDays_gte=1");
     const header = page.getByRole("columnheader", { name: say.etaShift });
-    await header.click();
-    await expect(page).toHaveURL(/sort=etaShiftDays/);
-    if (!/order=desc/.test(page.url())) await header.click();
-    await expect(page).toHaveURL(/order=desc/);
+    // Ascending, then descending: a click while the grid takes in the first one's rows may be lost, so the
+    // header is clicked until the order is descending.
+    await expect(async () => {
+      if (!/order=desc/.test(page.url())) await header.click();
+      await expect(page).toHaveURL(/sort=etaShiftDays&order=desc/, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId("list-total")).toHaveText(/^[1-9][\d,.]* /);
 
+    // The grid keeps the previous rows on screen while the sorted ones are on their way: wait for the order.
+    const shifts = page.getByRole("grid").getByTestId("eta-shift");
+    const shownDays = async () => (await shifts.allInnerTexts()).map((text) => Number(/^\+(\d+)/.exec(text.trim())?.[1]));
+    await expect
+      .poll(async () => {
+        const days = await shownDays();
+        return days.length > 1 && days.every((value, index) => index === 0 || value <= days[index - 1]!);
+      })
+      .toBe(true);
+
     // The first line: its clear date moved days later, and it names the shipment, a link to its detail.
-    const shift = page.getByRole("grid").getByTestId("eta-shift").first();
+    const shift = shifts.first();
     await expect(shift).toHaveText(/^\+\d+ d · \S+$/);
     const days = Number(/^\+(\d+)/.exec((await shift.innerText()).trim())?.[1]);
     expect(days).toBeGreaterThanOrEqual(2);
