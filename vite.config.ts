@@ -32,8 +32,32 @@ function demoServiceWorker(): Plugin {
 
 const stub = (file: string) => fileURLToPath(new URL(`./src/vendor-stubs/${file}`, import.meta.url));
 
+/**
+ * Packages that one library imports for features this app never uses, replaced for that importer only (other
+ * importers, the demo's workers among them, get the real ones): each would otherwise load with every page
+ * (DESIGN §9.6). Each stand-in says why in its own file; tests run with the real packages.
+ */
+const stubbedFor: readonly { importer: RegExp; id: string; file: string }[] = [
+  { importer: /[\\/]node_modules[\\/]casbin[\\/]/, id: "buffer", file: "casbin-unused-operators.ts" },
+  { importer: /[\\/]node_modules[\\/]casbin[\\/]/, id: "minimatch", file: "casbin-unused-operators.ts" },
+  { importer: /[\\/]node_modules[\\/]@refinedev[\\/]core[\\/]/, id: "papaparse", file: "papaparse.ts" },
+  { importer: /[\\/]node_modules[\\/]side-channel[^\\/]*[\\/]/, id: "object-inspect", file: "object-inspect.cjs" },
+];
+
+function unusedVendorCode(): Plugin {
+  return {
+    name: "scm-unused-vendor-code",
+    apply: (_, { mode }) => mode !== "test",
+    enforce: "pre",
+    resolveId(id, importer) {
+      const match = importer && stubbedFor.find((entry) => entry.id === id && entry.importer.test(importer));
+      return match ? stub(match.file) : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoServiceWorker()],
+  plugins: [react(), demoServiceWorker(), unusedVendorCode()],
   resolve: {
     alias: {
       // @refinedev/mui's MarkdownField is never used; its markdown stack would otherwise load with every list.

@@ -1,3 +1,4 @@
+import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
 /**
@@ -15,4 +16,19 @@ export function useWhenIdle(timeoutMs = 1500): boolean {
     return () => window.clearTimeout(timer);
   }, [timeoutMs]);
   return idle;
+}
+
+/**
+ * False until the browser has had a moment to spare and the page's own data has arrived (no query fetching
+ * then): a count whose answer costs the backend more than the page's rows (the exception inbox's) asks after
+ * them, not beside them. Once true, it stays true.
+ */
+export function useWhenSettled(timeoutMs = 3000): boolean {
+  const idle = useWhenIdle(timeoutMs);
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (idle && fetching === 0) setSettled(true);
+  }, [idle, fetching]);
+  return settled;
 }

@@ -14,7 +14,7 @@ describe("The exception inbox", () => {
     await screen.findByRole("heading", { name: "Exception Inbox", level: 1 }, { timeout: 8000 });
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     await waitFor(() => expect(rowsOf(grid).length).toBe(10), { timeout: 15000 });
-    const count = await screen.findByRole("link", { name: /^Open the exception inbox: [\d,]+ open exceptions$/ });
+    const count = await screen.findByRole("link", { name: /^Open the exception inbox: [\d,]+ open exceptions$/ }, { timeout: 15000 });
     const open = Number(/([\d,]+) open/.exec(count.getAttribute("aria-label") ?? "")?.[1]?.replace(/,/g, ""));
     expect(screen.getByTestId("list-total")).toHaveTextContent(`${open.toLocaleString("en-US")} records`);
 

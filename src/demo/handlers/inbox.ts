@@ -73,14 +73,22 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     // Shipments that carry the person's supply: those a line of their MRP controllers waits for.
     const myShipments = new Set<number>();
 
-    for (const name of PLANNING_MODULES) {
-      const module = planningModules[name];
-      if (!(await may(module.screens.result))) continue;
-      // A simulation that finished since the last read counts, as on the result screen.
-      if (hasDueJobs(db, module, at)) await db.write((tx) => settleDueJobs(tx, module, at, hooks));
-      const latest = finishedRuns(db, module).at(-1);
-      if (!latest) continue;
-      const { lines } = await resultOf(db, module, latest.run);
+    // Each module's latest result, all asked for at once: the worker computes one while the next one's input
+    // is gathered.
+    const results = await Promise.all(
+      PLANNING_MODULES.map(async (name) => {
+        const module = planningModules[name];
+        if (!(await may(module.screens.result))) return null;
+        // A simulation that finished since the last read counts, as on the result screen.
+        if (hasDueJobs(db, module, at)) await db.write((tx) => settleDueJobs(tx, module, at, hooks));
+        const latest = finishedRuns(db, module).at(-1);
+        if (!latest) return null;
+        return { name, module, latest, lines: (await resultOf(db, module, latest.run)).lines };
+      }),
+    );
+    for (const result of results) {
+      if (!result) continue;
+      const { name, module, latest, lines } = result;
       for (const line of lines) {
         if (line.shipmentId !== null && mine.has(line.mrpController.toUpperCase())) myShipments.add(line.shipmentId);
       }

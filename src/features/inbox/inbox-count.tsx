@@ -6,30 +6,34 @@ import InboxOutlined from "@mui/icons-material/InboxOutlined";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "../../access/use-access";
+import { useWhenSettled } from "../../layout/use-when-idle";
 import { INBOX } from "./inbox-cells";
 
 const REFRESH_MS = 60_000;
 
 /**
  * The inbox's open items beside the bell (DESIGN §9): one row asked for, the total read from the answer.
- * Shown only to people who may list the inbox.
+ * Shown only to people who may list the inbox. Its answer reads every module's latest result, so it is asked
+ * for once the page's own data is in, never competing with it.
  */
 export function InboxCount() {
   const { t } = useTranslation();
   const allowed = useAccess({ resource: INBOX, action: "list" }, true);
+  const settled = useWhenSettled();
   const { data } = useList({
     resource: INBOX,
     pagination: { current: 1, pageSize: 1, mode: "server" },
     filters: [{ field: "hidden", operator: "eq", value: "false" }],
-    queryOptions: { enabled: allowed === true, refetchInterval: REFRESH_MS },
+    queryOptions: { enabled: allowed === true && settled, refetchInterval: REFRESH_MS },
   });
   if (allowed !== true) return null;
-  const count = data?.total ?? 0;
-  const text = t("inbox.count", { count });
+  // Until the count is in, the button only says where it leads: "No open exceptions" would not be true yet.
+  const text = data ? t("inbox.count", { count: data.total }) : t("inbox.open");
+  const label = data ? `${t("inbox.open")}: ${text}` : text;
   return (
     <Tooltip title={text}>
-      <IconButton color="inherit" component={Link} to={`/${INBOX}`} aria-label={`${t("inbox.open")}: ${text}`}>
-        <Badge badgeContent={count} color="primary" max={999} data-testid="inbox-count">
+      <IconButton color="inherit" component={Link} to={`/${INBOX}`} aria-label={label}>
+        <Badge badgeContent={data?.total ?? 0} color="primary" max={999} data-testid="inbox-count">
           <InboxOutlined />
         </Badge>
       </IconButton>

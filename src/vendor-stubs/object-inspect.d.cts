@@ -1,0 +1,2 @@
+declare function inspect(value: unknown): string;
+export = inspect;
