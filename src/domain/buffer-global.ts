@@ -14,7 +14,7 @@ const textOnlyBuffer: TextOnlyBuffer = {
   isBuffer: () => false,
 };
 
-const scope = globalThis as typeof globalThis & { Buffer?: unknown };
+const scope = globalThis as unknown as { Buffer?: unknown };
 scope.Buffer ??= textOnlyBuffer;
 
 export {};
