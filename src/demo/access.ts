@@ -10,7 +10,7 @@ import { assemblePolicy } from "../domain/access-policy";
 import { profileSubject } from "../domain/policy-subject";
 import { policyForGroup } from "./policies";
 import { storedProfileResources, storedProfiles } from "./profiles";
-import type { DemoReader, Namespace } from "./store";
+import type { DemoReader, Namespace, Row } from "./store";
 
 export const FORBIDDEN = "You do not have permission for this action.";
 
@@ -32,12 +32,17 @@ export interface Caller {
   policy: string;
 }
 
-/** The caller's subject and policy, assembled as the browser does at sign-in; null without a profile. */
-export function callerOf(db: DemoReader, login: string | undefined): Caller | null {
-  if (!login) return null;
-  const user = db
+/** The users row of a login name, compared as SPEC §7 upper-cases it. */
+export function userRowOf(db: DemoReader, login: string | undefined): Row | undefined {
+  if (!login) return undefined;
+  return db
     .list("users")
     .find((row) => typeof row.userName === "string" && row.userName.toUpperCase() === login.toUpperCase());
+}
+
+/** The caller's subject and policy, assembled as the browser does at sign-in; null without a profile. */
+export function callerOf(db: DemoReader, login: string | undefined): Caller | null {
+  const user = userRowOf(db, login);
   if (!user) return null;
   const profiles = storedProfiles(db);
   const profile = profiles.find((candidate) => candidate.id === user.profileId);

@@ -1,4 +1,4 @@
-import { expect, expectStillAndAccessible, openWithPreferences, recordRequests, signIn, test } from "./fixtures";
+import { expect, expectStillAndAccessible, describeInEachLanguage, recordRequests, signIn, test } from "./fixtures";
 
 /**
  * Clear-to-build dates that follow the tracked shipments' ETA (DESIGN §9.2, §9.3), in the production demo build:
@@ -32,14 +32,10 @@ const texts = {
   },
 } as const;
 
-for (const [language, theme] of [
-  ["en-US", "light"],
-  ["pt-BR", "dark"],
-] as const) {
+describeInEachLanguage((language, theme) => {
   test(`a CTB line moved by a late shipment names it, by how many days, and opens it (${language}, ${theme})`, async ({ page }) => {
     test.setTimeout(180_000);
     const say = texts[language];
-    await openWithPreferences(page, language, theme);
     const requests = recordRequests(page);
 
     // 1. The planner runs CTB's simulation on the SAP data as it stands.
@@ -96,4 +92,4 @@ for (const [language, theme] of [
     await expect(page.getByText(trackingNumber, { exact: true }).first()).toBeVisible();
     await expectStillAndAccessible(page, `the shipment that moved the line (${language}, ${theme})`);
   });
-}
+});

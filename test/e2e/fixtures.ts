@@ -72,3 +72,23 @@ export const openWithPreferences = (page: Page, language: "en-US" | "pt-BR", the
 
 export const test = base;
 export { expect };
+
+/** The two walks of a screen's e2e: English in the light theme, Portuguese in the dark one. */
+const LANGUAGE_WALKS = [
+  ["en-US", "light"],
+  ["pt-BR", "dark"],
+] as const;
+
+/**
+ * A describe per walk, named by its language, whose pages open in that language and theme: both languages and
+ * both themes are walked.
+ */
+export function describeInEachLanguage(body: (language: "en-US" | "pt-BR", theme: "light" | "dark") => void) {
+  for (const [language, theme] of LANGUAGE_WALKS)
+    test.describe(language, () => {
+      test.beforeEach(async ({ page }) => {
+        await openWithPreferences(page, language, theme);
+      });
+      body(language, theme);
+    });
+}

@@ -1,4 +1,4 @@
-import { expect, expectStillAndAccessible, signIn, test, openWithPreferences } from "./fixtures";
+import { expect, expectStillAndAccessible, signIn, test, describeInEachLanguage } from "./fixtures";
 
 /** The exception inbox (README: Exception inbox) in the production demo build, in both languages and themes. */
 
@@ -31,64 +31,59 @@ const texts = {
   },
 } as const;
 
-for (const language of ["en-US", "pt-BR"] as const) {
-  test.describe(language, () => {
-    const say = texts[language];
-    test.beforeEach(async ({ page }) => {
-      await openWithPreferences(page, language, language === "pt-BR" ? "dark" : "light");
-    });
+describeInEachLanguage((language) => {
+  const say = texts[language];
 
-    test(`from the count beside the bell to a late shipment's detail, and a planner's own line to its result (${language})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, "planner", "/main");
-      const count = page.getByRole("link", { name: say.count });
-      await expect(count).toBeVisible();
-      await count.click();
-      await expect(page).toHaveURL(/\/inbox/);
-      await expect(page.getByRole("heading", { name: say.inbox, level: 1 })).toBeVisible();
-      await expect(page.getByRole("navigation").getByRole("link", { name: say.inbox, exact: true }).first()).toBeVisible();
-      const grid = page.getByRole("grid");
-      await expect(grid.getByRole("row").nth(1)).toBeVisible();
-      await expectStillAndAccessible(page, `the exception inbox (${language})`);
+  test(`from the count beside the bell to a late shipment's detail, and a planner's own line to its result (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "planner", "/main");
+    const count = page.getByRole("link", { name: say.count });
+    await expect(count).toBeVisible();
+    await count.click();
+    await expect(page).toHaveURL(/\/inbox/);
+    await expect(page.getByRole("heading", { name: say.inbox, level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation").getByRole("link", { name: say.inbox, exact: true }).first()).toBeVisible();
+    const grid = page.getByRole("grid");
+    await expect(grid.getByRole("row").nth(1)).toBeVisible();
+    await expectStillAndAccessible(page, `the exception inbox (${language})`);
 
-      // Only the late shipments: the reason filter lives in the address like any list's.
-      await page.goto("/inbox?filter.reason.eq=late");
-      const late = grid.getByText(say.late).first();
-      await expect(late).toBeVisible();
-      await late.click();
-      await expect(page).toHaveURL(/\/edb\/transport-tracking-shipments\/show\/\d+$/);
-      await expect(page.getByText(say.trackingNumber).first()).toBeVisible();
+    // Only the late shipments: the reason filter lives in the address like any list's.
+    await page.goto("/inbox?filter.reason.eq=late");
+    const late = grid.getByText(say.late).first();
+    await expect(late).toBeVisible();
+    await late.click();
+    await expect(page).toHaveURL(/\/edb\/transport-tracking-shipments\/show\/\d+$/);
+    await expect(page.getByText(say.trackingNumber).first()).toBeVisible();
 
-      // The planner's own lines: a short line opens its result, filtered by the order. (A bare /inbox would
-      // bring back the late filter this tab remembers.)
-      await page.goto("/inbox?quick=open");
-      await page.getByRole("button", { name: say.mine, exact: true }).click();
-      await expect(page).toHaveURL(/quick=mine/);
-      const line = grid.getByText(say.shortLine).first();
-      await expect(line).toBeVisible();
-      const order = (await line.textContent())!.match(/(WO \d+)/)![1]!;
-      await line.click();
-      await expect(page).toHaveURL(/\/(material-capability\/download-result|ctb\/ctb_result|efa\/download-result)\?q=/);
-      await expect(page.getByRole("grid").getByText(order).first()).toBeVisible();
-    });
-
-    test(`hides an item until it changes, and shows it again (${language})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, "compliance", "/inbox?filter.kind.eq=compliance");
-      const grid = page.getByRole("grid");
-      const first = grid.getByRole("row").nth(1);
-      await expect(first).toBeVisible();
-      const subject = (await first.getByText(/^INB\d+$/).textContent())!;
-      await first.getByRole("button", { name: `${say.hide}: ${subject}` }).click();
-      await expect(page.getByText(say.hiddenToast).first()).toBeVisible();
-      await expect(grid.getByText(subject, { exact: true })).toHaveCount(0);
-
-      await page.getByRole("button", { name: say.hidden, exact: true }).click();
-      const again = grid.getByRole("row").filter({ hasText: subject });
-      await expect(again).toBeVisible();
-      await expectStillAndAccessible(page, `the inbox's hidden items (${language})`);
-      await again.getByRole("button", { name: `${say.showAgain}: ${subject}` }).click();
-      await expect(grid.getByText(subject, { exact: true })).toHaveCount(0);
-    });
+    // The planner's own lines: a short line opens its result, filtered by the order. (A bare /inbox would
+    // bring back the late filter this tab remembers.)
+    await page.goto("/inbox?quick=open");
+    await page.getByRole("button", { name: say.mine, exact: true }).click();
+    await expect(page).toHaveURL(/quick=mine/);
+    const line = grid.getByText(say.shortLine).first();
+    await expect(line).toBeVisible();
+    const order = (await line.textContent())!.match(/(WO \d+)/)![1]!;
+    await line.click();
+    await expect(page).toHaveURL(/\/(material-capability\/download-result|ctb\/ctb_result|efa\/download-result)\?q=/);
+    await expect(page.getByRole("grid").getByText(order).first()).toBeVisible();
   });
-}
+
+  test(`hides an item until it changes, and shows it again (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "compliance", "/inbox?filter.kind.eq=compliance");
+    const grid = page.getByRole("grid");
+    const first = grid.getByRole("row").nth(1);
+    await expect(first).toBeVisible();
+    const subject = (await first.getByText(/^INB\d+$/).textContent())!;
+    await first.getByRole("button", { name: `${say.hide}: ${subject}` }).click();
+    await expect(page.getByText(say.hiddenToast).first()).toBeVisible();
+    await expect(grid.getByText(subject, { exact: true })).toHaveCount(0);
+
+    await page.getByRole("button", { name: say.hidden, exact: true }).click();
+    const again = grid.getByRole("row").filter({ hasText: subject });
+    await expect(again).toBeVisible();
+    await expectStillAndAccessible(page, `the inbox's hidden items (${language})`);
+    await again.getByRole("button", { name: `${say.showAgain}: ${subject}` }).click();
+    await expect(grid.getByText(subject, { exact: true })).toHaveCount(0);
+  });
+});

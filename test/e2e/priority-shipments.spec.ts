@@ -1,4 +1,4 @@
-import { expect, expectStillAndAccessible, recordRequests, signIn, test, openWithPreferences } from "./fixtures";
+import { expect, expectStillAndAccessible, recordRequests, signIn, test, openWithPreferences, describeInEachLanguage } from "./fixtures";
 
 /** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
 
@@ -46,63 +46,58 @@ const texts = {
   },
 } as const;
 
-for (const language of ["en-US", "pt-BR"] as const) {
-  test.describe(language, () => {
-    const say = texts[language];
-    test.beforeEach(async ({ page }) => {
-      await openWithPreferences(page, language, language === "pt-BR" ? "dark" : "light");
-    });
+describeInEachLanguage((language) => {
+  const say = texts[language];
 
-    test(`a planner lists the late lines and adds one, refused first for an ATA before its pickup (${language})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      const requests = recordRequests(page);
-      await signIn(page, "planner", INBOUND);
-      await expect(page.getByRole("heading", { name: say.heading, level: 1 })).toBeVisible();
-      await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
-      await page.getByRole("button", { name: say.late, exact: true }).click();
-      await expect(page).toHaveURL(/quick=late/);
-      await expect.poll(() => requests.filter((r) => r.path === INBOUND).at(-1)?.search ?? "").toContain("late=true");
-      await expect(page.getByTestId("list-total")).toHaveText(/^[1-9]\d* /);
-      await expectStillAndAccessible(page, `Inbound, late lines (${language})`);
+  test(`a planner lists the late lines and adds one, refused first for an ATA before its pickup (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const requests = recordRequests(page);
+    await signIn(page, "planner", INBOUND);
+    await expect(page.getByRole("heading", { name: say.heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+    await page.getByRole("button", { name: say.late, exact: true }).click();
+    await expect(page).toHaveURL(/quick=late/);
+    await expect.poll(() => requests.filter((r) => r.path === INBOUND).at(-1)?.search ?? "").toContain("late=true");
+    await expect(page.getByTestId("list-total")).toHaveText(/^[1-9]\d* /);
+    await expectStillAndAccessible(page, `Inbound, late lines (${language})`);
 
-      await page.goto(`${INBOUND}/create`);
-      await expect(page.getByRole("heading", { name: say.create, level: 1 })).toBeVisible();
-      const field = (name: string) => page.getByRole("textbox", { name: new RegExp(`^${say.field(name)}`) });
-      await field("invoice").fill("INB99990001");
-      await field("material").fill("RDH 102 45/1");
-      await page.getByRole("spinbutton", { name: new RegExp(`^${say.field("qty")}`) }).fill("12");
-      for (const [name, option] of [
-        ["type", say.production],
-        ["modal", say.air],
-      ] as const) {
-        await page.getByRole("combobox", { name: new RegExp(`^${say.field(name)}`) }).click();
-        await page.getByRole("option", { name: option, exact: true }).click();
-      }
-      await field("pickup").click();
-      await page.keyboard.type(say.day("20", "11", "2026"));
-      await field("eta").click();
-      await page.keyboard.type(say.day("24", "11", "2026"));
-      await field("ata").click();
-      await page.keyboard.type(say.day("18", "11", "2026"));
-      await page.getByRole("button", { name: say.save }).click();
-      // The server refuses the date order beside the field, and what was typed stays.
-      await expect(page.locator("#field-ata-helper-text")).toHaveText(say.ataBeforePickup);
-      await expect(field("invoice")).toHaveValue("INB99990001");
-      await expect(page).toHaveURL(new RegExp(`${INBOUND}/create$`));
+    await page.goto(`${INBOUND}/create`);
+    await expect(page.getByRole("heading", { name: say.create, level: 1 })).toBeVisible();
+    const field = (name: string) => page.getByRole("textbox", { name: new RegExp(`^${say.field(name)}`) });
+    await field("invoice").fill("INB99990001");
+    await field("material").fill("RDH 102 45/1");
+    await page.getByRole("spinbutton", { name: new RegExp(`^${say.field("qty")}`) }).fill("12");
+    for (const [name, option] of [
+      ["type", say.production],
+      ["modal", say.air],
+    ] as const) {
+      await page.getByRole("combobox", { name: new RegExp(`^${say.field(name)}`) }).click();
+      await page.getByRole("option", { name: option, exact: true }).click();
+    }
+    await field("pickup").click();
+    await page.keyboard.type(say.day("20", "11", "2026"));
+    await field("eta").click();
+    await page.keyboard.type(say.day("24", "11", "2026"));
+    await field("ata").click();
+    await page.keyboard.type(say.day("18", "11", "2026"));
+    await page.getByRole("button", { name: say.save }).click();
+    // The server refuses the date order beside the field, and what was typed stays.
+    await expect(page.locator("#field-ata-helper-text")).toHaveText(say.ataBeforePickup);
+    await expect(field("invoice")).toHaveValue("INB99990001");
+    await expect(page).toHaveURL(new RegExp(`${INBOUND}/create$`));
 
-      await field("ata").click();
-      await page.keyboard.press("Control+a");
-      await page.keyboard.press("Backspace");
-      await page.keyboard.type(say.day("25", "11", "2026"));
-      await page.getByRole("button", { name: say.save }).click();
-      await expect(page).toHaveURL(new RegExp(`${INBOUND}/show/\\d+$`));
-      await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
-      // Who created it is the signed-in planner, set by the server.
-      await expect(page.getByText("PLANNER", { exact: true })).toBeVisible();
-      await expectStillAndAccessible(page, `Inbound, the new line (${language})`);
-    });
+    await field("ata").click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type(say.day("25", "11", "2026"));
+    await page.getByRole("button", { name: say.save }).click();
+    await expect(page).toHaveURL(new RegExp(`${INBOUND}/show/\\d+$`));
+    await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
+    // Who created it is the signed-in planner, set by the server.
+    await expect(page.getByText("PLANNER", { exact: true })).toBeVisible();
+    await expectStillAndAccessible(page, `Inbound, the new line (${language})`);
   });
-}
+});
 
 for (const language of ["en-US", "pt-BR"] as const) {
   const say = texts[language];

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, recordRequests, signIn, test, openWithPreferences } from "./fixtures";
+import { expect, expectAccessible, recordRequests, signIn, test, openWithPreferences, describeInEachLanguage } from "./fixtures";
 
 /** Transport tracking (DESIGN §9.3) in the production demo build: dashboard, shipments, log, partners. */
 
@@ -32,78 +32,72 @@ const texts = {
   },
 } as const;
 
-for (const language of ["en-US", "pt-BR"] as const) {
-  test.describe(language, () => {
-    const say = texts[language];
-    // English in the light theme, Portuguese in the dark one: both languages and both themes are walked.
-    test.beforeEach(async ({ page }) => {
-      await openWithPreferences(page, language, language === "pt-BR" ? "dark" : "light");
-    });
+describeInEachLanguage((language) => {
+  const say = texts[language];
 
-    test(`a KPI opens the shipments it counts, a shipment its detail, the detail its log (${language})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      const requests = recordRequests(page);
-      await signIn(page, "admin", HOME);
-      await expect(page.getByRole("heading", { name: say.dashboard, level: 1 })).toBeVisible();
-      const late = page.getByTestId("kpi-late");
-      await expect(late).toContainText(say.late);
-      const count = Number((await late.locator("p").first().innerText()).replace(/\D/g, ""));
-      expect(count).toBeGreaterThan(0);
+  test(`a KPI opens the shipments it counts, a shipment its detail, the detail its log (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const requests = recordRequests(page);
+    await signIn(page, "admin", HOME);
+    await expect(page.getByRole("heading", { name: say.dashboard, level: 1 })).toBeVisible();
+    const late = page.getByTestId("kpi-late");
+    await expect(late).toContainText(say.late);
+    const count = Number((await late.locator("p").first().innerText()).replace(/\D/g, ""));
+    expect(count).toBeGreaterThan(0);
 
-      await late.click();
-      await expect(page).toHaveURL(/\/edb\/transport-tracking-shipments\?.*late/);
-      await expect(page.getByTestId("list-total")).toHaveText(new RegExp(`^${count}\\b`));
-      const listCall = requests.filter((request) => request.path.endsWith(SHIPMENTS)).at(-1);
-      expect(new URLSearchParams(listCall?.search).get("late")).toBe("true");
-      expect(new URLSearchParams(listCall?.search).get("status")).toBe("Open");
+    await late.click();
+    await expect(page).toHaveURL(/\/edb\/transport-tracking-shipments\?.*late/);
+    await expect(page.getByTestId("list-total")).toHaveText(new RegExp(`^${count}\\b`));
+    const listCall = requests.filter((request) => request.path.endsWith(SHIPMENTS)).at(-1);
+    expect(new URLSearchParams(listCall?.search).get("late")).toBe("true");
+    expect(new URLSearchParams(listCall?.search).get("status")).toBe("Open");
 
-      // A click on a row opens the shipment.
-      await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(2).click();
-      await expect(page).toHaveURL(/\/show\/\d+$/);
-      await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
-      await expect(page.getByTestId("milestone-timeline").getByRole("listitem").first()).toContainText("BKD");
-      const trackingNumber = (await page.locator("dd").first().innerText()).trim();
+    // A click on a row opens the shipment.
+    await page.getByRole("grid").getByRole("row").nth(1).getByRole("gridcell").nth(2).click();
+    await expect(page).toHaveURL(/\/show\/\d+$/);
+    await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("milestone-timeline").getByRole("listitem").first()).toContainText("BKD");
+    const trackingNumber = (await page.locator("dd").first().innerText()).trim();
 
-      await page.getByTestId("shipment-log-link").click();
-      await expect(page).toHaveURL(/\/edb\/transport-tracking-shipments-log\?/);
-      await expect(page.getByTestId("list-total")).toHaveText(/^[1-9]\d* /);
-      // Every update listed is this shipment's, and each links back to it.
-      const links = page.getByRole("grid").getByRole("link", { name: trackingNumber });
-      await expect(links.first()).toBeVisible();
-      await links.first().click();
-      await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
-    });
-
-    test(`a shipment on the map is opened from the keyboard (${language})`, async ({ page }) => {
-      // A planner follows the shipments too (read only).
-      await signIn(page, "planner", HOME);
-      const map = page.getByRole("group", { name: say.map });
-      await expect(map).toBeVisible();
-      const points = map.getByRole("button");
-      expect(await points.count()).toBeGreaterThan(50);
-      // One tab stop: the point Tab lands on is the only one with tabindex 0.
-      await expect(map.locator('[tabindex="0"]')).toHaveCount(1);
-      await map.locator('[tabindex="0"]').focus();
-      await page.keyboard.press("ArrowRight");
-      const focused = map.locator('[data-point]:focus');
-      await expect(focused).toHaveCount(1);
-      const id = await focused.getAttribute("data-point");
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${SHIPMENTS}/show/${id}$`));
-      await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
-    });
-
-    test(`a partner that already exists is refused beside its title (${language})`, async ({ page }) => {
-      await signIn(page, "admin", `${PARTNERS}/create`);
-      const title = page.getByRole("textbox", { name: new RegExp(`^${say.title}`) });
-      await title.fill("DHL");
-      await page.getByRole("button", { name: say.save }).click();
-      await expect(page.locator("#field-title-helper-text")).toHaveText(say.duplicate);
-      await expect(title).toHaveValue("DHL");
-      await expect(page).toHaveURL(new RegExp(`${PARTNERS}/create$`));
-    });
+    await page.getByTestId("shipment-log-link").click();
+    await expect(page).toHaveURL(/\/edb\/transport-tracking-shipments-log\?/);
+    await expect(page.getByTestId("list-total")).toHaveText(/^[1-9]\d* /);
+    // Every update listed is this shipment's, and each links back to it.
+    const links = page.getByRole("grid").getByRole("link", { name: trackingNumber });
+    await expect(links.first()).toBeVisible();
+    await links.first().click();
+    await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
   });
-}
+
+  test(`a shipment on the map is opened from the keyboard (${language})`, async ({ page }) => {
+    // A planner follows the shipments too (read only).
+    await signIn(page, "planner", HOME);
+    const map = page.getByRole("group", { name: say.map });
+    await expect(map).toBeVisible();
+    const points = map.getByRole("button");
+    expect(await points.count()).toBeGreaterThan(50);
+    // One tab stop: the point Tab lands on is the only one with tabindex 0.
+    await expect(map.locator('[tabindex="0"]')).toHaveCount(1);
+    await map.locator('[tabindex="0"]').focus();
+    await page.keyboard.press("ArrowRight");
+    const focused = map.locator('[data-point]:focus');
+    await expect(focused).toHaveCount(1);
+    const id = await focused.getAttribute("data-point");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${SHIPMENTS}/show/${id}$`));
+    await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
+  });
+
+  test(`a partner that already exists is refused beside its title (${language})`, async ({ page }) => {
+    await signIn(page, "admin", `${PARTNERS}/create`);
+    const title = page.getByRole("textbox", { name: new RegExp(`^${say.title}`) });
+    await title.fill("DHL");
+    await page.getByRole("button", { name: say.save }).click();
+    await expect(page.locator("#field-title-helper-text")).toHaveText(say.duplicate);
+    await expect(title).toHaveValue("DHL");
+    await expect(page).toHaveURL(new RegExp(`${PARTNERS}/create$`));
+  });
+});
 
 test("every transport tracking page passes axe, in the light theme in English and the dark one in Pt-BR", async ({ page }) => {
   test.setTimeout(240_000);

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Id } from "../../api/contract";
 import type { SavedViewChange, SavedViewInput } from "../../api/saved-views";
 import { useBackendClient } from "../../data/backend-clients";
+import type { BareListFallback } from "../use-list-state";
 import { mayHaveDefaultView, rememberDefaultView } from "./default-view-hint";
 import { changeSavedView, createSavedView, deleteSavedView, fetchSavedViews } from "./saved-views-calls";
 import { defaultViewOf, viewParams } from "./view-state";
@@ -45,16 +46,12 @@ export function useSavedViewActions(resource: string) {
   return { create, change, remove };
 }
 
-/** What a bare list address opens when this tab has no memory of the list (use-list-state.ts). */
-export interface BareListView {
-  /** The person's default view's list parameters; null when they have none (or it is not known yet). */
-  params: URLSearchParams | null;
-  /** Whether it is known: false only while the list waits for the views, because it had a default before. */
-  settled: boolean;
-}
-
-/** The person's default view of a list, for the first render of a bare list address (DESIGN §6, lists). */
-export function useDefaultView(resource: string): BareListView {
+/**
+ * The person's default view of a list, for the first render of a bare list address (DESIGN §6, lists): its
+ * parameters (null when they have none or it is not known yet), settled false only while the list waits for
+ * the views because it had a default before.
+ */
+export function useDefaultView(resource: string): BareListFallback {
   const query = useSavedViews(resource);
   // Read once per visit: whether to wait is decided before the list asks for rows, not while it does.
   const expected = useMemo(() => mayHaveDefaultView(resource), [resource]);

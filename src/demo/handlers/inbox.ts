@@ -7,7 +7,7 @@ import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from 
 import { INBOX_HIDDEN_PATH, INBOX_PATH, type InboxHidden } from "../../api/inbox";
 import { PLANNING_MODULES } from "../../api/planning";
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
-import { callerOf, FORBIDDEN, mayDo, type Caller } from "../access";
+import { callerOf, FORBIDDEN, mayDo, userRowOf, type Caller } from "../access";
 import { rowsWithHistory } from "../history";
 import {
   byUrgency,
@@ -53,7 +53,7 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     if (denied) return denied;
     const login = userOf(request);
     const caller = callerOf(db, login);
-    const user = db.list("users").find((row) => String(row.userName).toUpperCase() === login?.toUpperCase());
+    const user = userRowOf(db, login);
     if (!caller || !user || !(await mayDo(caller, { resource: INBOX_RESOURCE, action: "list" }))) return error(403, FORBIDDEN);
     return { caller, user };
   }

@@ -17,7 +17,7 @@ import {
   VIEW_STATE_MAX_LENGTH,
   type SavedView,
 } from "../../api/saved-views";
-import { callerOf, FORBIDDEN, mayDo, type Caller } from "../access";
+import { callerOf, FORBIDDEN, mayDo, userRowOf, type Caller } from "../access";
 import type { DemoReader, DemoWriter, Row } from "../store";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
@@ -39,9 +39,7 @@ interface Person {
 function personOf(db: DemoReader, request: Request): Person | null {
   const login = userOf(request);
   const caller = callerOf(db, login);
-  const user = db
-    .list("users")
-    .find((row) => typeof row.userName === "string" && row.userName.toUpperCase() === login?.toUpperCase());
+  const user = userRowOf(db, login);
   if (!caller || !user) return null;
   return {
     id: user.id,

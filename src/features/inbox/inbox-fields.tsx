@@ -12,15 +12,18 @@ const severityTones: NonNullable<FieldDefinition["tones"]> = {
   medium: { tone: "info", icon: <InfoOutlined /> },
 };
 
-/** The inbox's columns (DESIGN §9): how bad, what, since when; kind and module to filter by. */
+/**
+ * The inbox's columns (DESIGN §9): how bad, what, since when; kind and module to filter by. Their minimum widths
+ * keep the sentence in view at 1024 px with the menu open.
+ */
 export const inboxFields: readonly FieldDefinition[] = [
-  { name: "severity", type: "status", enumKey: "inboxSeverity", options: INBOX_SEVERITIES, tones: severityTones, width: 130 },
-  { name: "subject", type: "text", width: 170 },
+  { name: "severity", type: "status", enumKey: "inboxSeverity", options: INBOX_SEVERITIES, tones: severityTones, width: 120 },
+  { name: "subject", type: "text", width: 150 },
   // The sentence is drawn from the reason and the item's facts (inbox-cells.tsx); filtering is by reason.
-  { name: "reason", type: "enum", enumKey: "inboxReason", options: INBOX_REASONS, width: 380, sortable: false },
-  { name: "since", type: "datetime", width: 185 },
+  { name: "reason", type: "enum", enumKey: "inboxReason", options: INBOX_REASONS, width: 320, sortable: false },
+  { name: "since", type: "datetime", width: 165 },
   { name: "kind", type: "enum", enumKey: "inboxKind", options: INBOX_KINDS, width: 160 },
-  { name: "module", type: "enum", enumKey: "inboxModule", options: INBOX_MODULES, width: 170 },
+  { name: "module", type: "enum", enumKey: "inboxModule", options: INBOX_MODULES, width: 150 },
   { name: "mine", type: "boolean", width: 90 },
   { name: "hidden", type: "boolean", width: 120, sortable: false },
 ];

@@ -1,28 +1,9 @@
-import { listRequest, pageWithinTotal, readListState, writeListState, type ListDefaults } from "../../../src/crud/list-state";
+import { listRequest, pageWithinTotal, readListState, writeListState } from "../../../src/crud/list-state";
 import { fromSortModel, toSortModel } from "../../../src/crud/grid-models";
+import { shipments } from "./shipments-list-defaults";
 
 const params = (text: string) => new URLSearchParams(text);
 const base = { hidden: [], density: "compact" };
-
-const shipments: ListDefaults = {
-  defaultSort: { field: "localDate", order: "desc" },
-  fields: [
-    { name: "trackingNumber", type: "text" },
-    { name: "localDate", type: "datetime" },
-    { name: "plannedDate", type: "date" },
-  ],
-  list: {
-    quickFilters: {
-      defaultKey: "open",
-      options: [
-        { key: "open", labelKey: "x.open", filters: [{ field: "closed", operator: "eq", value: "false" }] },
-        { key: "closed", labelKey: "x.closed", filters: [{ field: "closed", operator: "eq", value: "true" }] },
-        { key: "all", labelKey: "x.all", filters: [] },
-      ],
-    },
-    hiddenColumns: ["message"],
-  },
-};
 
 describe("list state in the address", () => {
   it("defaults to page 1 of 10 compact rows in the resource's default order", () => {

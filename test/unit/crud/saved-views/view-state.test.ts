@@ -1,5 +1,5 @@
 import type { SavedView } from "../../../../src/api/saved-views";
-import { readListState, type ListDefaults, type ListState } from "../../../../src/crud/list-state";
+import { readListState, type ListState } from "../../../../src/crud/list-state";
 import {
   currentViewOf,
   defaultViewOf,
@@ -9,26 +9,7 @@ import {
   viewStateOf,
   withView,
 } from "../../../../src/crud/saved-views/view-state";
-
-const shipments: ListDefaults = {
-  defaultSort: { field: "localDate", order: "desc" },
-  fields: [
-    { name: "trackingNumber", type: "text" },
-    { name: "localDate", type: "datetime" },
-    { name: "status", type: "text" },
-  ],
-  list: {
-    quickFilters: {
-      defaultKey: "open",
-      options: [
-        { key: "open", labelKey: "x.open", filters: [{ field: "closed", operator: "eq", value: "false" }] },
-        { key: "closed", labelKey: "x.closed", filters: [{ field: "closed", operator: "eq", value: "true" }] },
-        { key: "all", labelKey: "x.all", filters: [] },
-      ],
-    },
-    hiddenColumns: ["message"],
-  },
-};
+import { shipments } from "../shipments-list-defaults";
 
 const view = (fields: Partial<SavedView>): SavedView => ({
   id: 1,
