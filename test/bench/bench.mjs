@@ -4,7 +4,8 @@
  * on a free loopback port, loads /main in Debian's Chromium and prints what the page costs:
  *   - the initial JS (gzip) of /main, split into app JS and demo-backend JS (MSW, demo handlers, demo identity),
  *   - the CSS (gzip), the largest chunk, whether any non-demo chunk carries MSW code,
- *   - the median over 5 cold loads (a fresh browser context each) of navigation → first home table row,
+ *   - the median over 9 cold loads (a fresh browser context each; BENCH_RUNS=n for another count) of
+ *     navigation → first home table row,
  *     and of navigation → first grid row on a list page.
  * Issue 4 §5 compares the list page with a baseline: a minimal Refine v4 + MUI app with one list page of the
  * same resource over the same demo backend (test/bench/minimal/), built, served and loaded the same way.
@@ -26,7 +27,13 @@ import { chromium } from "@playwright/test";
 const ROOT = resolve(import.meta.dirname, "../..");
 const VITE = join(ROOT, "node_modules/.bin/vite");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const RUNS = 5;
+// On a two-core machine, two medians of five cold loads taken one after the other differed by ~200 ms, more
+// than most changes a target is about; nine rounds make the medians steadier.
+const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? "9", 10);
+if (!(RUNS > 0)) {
+  console.error(`bench: BENCH_RUNS must be a positive whole number, not "${process.env.BENCH_RUNS}"`);
+  process.exit(1);
+}
 const BUDGET_KB = 400;
 const LIST_PAGE = "/parameter-system";
 const LIST_SELECTOR = '[role="grid"] [role="row"][data-rowindex], main table tbody tr';
