@@ -146,7 +146,6 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
               }}
             />
           )}
-          {accepted && comparison && <LineChanges comparison={comparison} language={i18n.language} />}
           {failure ? (
             <Alert severity="error" role="alert">
               {errorMessage(failure)}
@@ -181,6 +180,9 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
               </Typography>
             )}
           </Stack>
+          {/* Below the button: the comparison ends after the button is enabled, and an answer above it would
+              move the button from under a pointer about to click it. */}
+          {accepted && comparison && <LineChanges comparison={comparison} language={i18n.language} />}
         </Stack>
       </CardContent>
     </Card>
