@@ -80,9 +80,7 @@ export default defineConfig(({ mode }) => ({
         // requests in flight per origin. Left to itself the bundler cuts MUI into a chunk per set of pages
         // sharing a component: a dozen small files queued before the first row. The components four or more
         // chunks use (the common ones: fields, cards, lists, dialogs) go in one chunk instead; rarer ones stay
-        // with their pages. Measured (DESIGN §8, `npm run bench`): /parameter-system's first row needs 32 files
-        // instead of 51 and 12.7 KB less JS; /main's app JS grows 336.6 → 347.3 KB gzip (≤ 360). Cold first row
-        // with the demo sign-in −49 ms in 12 interleaved loads against the split build.
+        // with their pages, so /main's JS grows only a little (DESIGN §8: `npm run bench` prints both).
         codeSplitting: {
           groups: [
             {
