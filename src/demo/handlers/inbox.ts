@@ -69,16 +69,21 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
         .filter((row) => email !== "" && String(row.email ?? "").toLowerCase() === email)
         .map((row) => String(row.mrpController).toUpperCase()),
     );
-    const items: InboxCandidate[] = [];
-    // Shipments that carry the person's supply: those a line of their MRP controllers waits for.
-    const myShipments = new Set<number>();
+    const sources = [
+      ...PLANNING_MODULES.map((name) => planningModules[name].screens.result),
+      SHIPMENTS_RESOURCE,
+      TRADE_COMPLIANCE_RESOURCE,
+      ...ROBOT_LOGS.map((log) => log.resource),
+    ];
+    const allowed = await Promise.all(sources.map((resource) => may(resource)));
+    const listable = new Set(sources.filter((_, index) => allowed[index]));
 
-    // Each module's latest result, all asked for at once: the worker computes one while the next one's input
-    // is gathered.
-    const results = await Promise.all(
+    // Each module's latest result, all asked for at once: the worker computes them while this thread reads the
+    // other sources.
+    const pendingResults = Promise.all(
       PLANNING_MODULES.map(async (name) => {
         const module = planningModules[name];
-        if (!(await may(module.screens.result))) return null;
+        if (!listable.has(module.screens.result)) return null;
         // A simulation that finished since the last read counts, as on the result screen.
         if (hasDueJobs(db, module, at)) await db.write((tx) => settleDueJobs(tx, module, at, hooks));
         const latest = finishedRuns(db, module).at(-1);
@@ -86,7 +91,30 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
         return { name, module, latest, lines: (await resultOf(db, module, latest.run)).lines };
       }),
     );
-    for (const result of results) {
+    // A failed result fails the answer below; until then, its rejection is not unhandled.
+    pendingResults.catch(() => undefined);
+
+    const shipments = listable.has(SHIPMENTS_RESOURCE)
+      ? (db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[])
+      : null;
+    const compliance: InboxCandidate[] = [];
+    if (listable.has(TRADE_COMPLIANCE_RESOURCE)) {
+      const rows = db.list(PRIORITY_SHIPMENTS);
+      const priority = withReadSideFields(db, PRIORITY_SHIPMENTS, "api", rows, at) as unknown as PriorityShipment[];
+      const canEdit = await mayDo(caller, { resource: TRADE_COMPLIANCE_RESOURCE, action: "edit" });
+      compliance.push(...complianceItems(priority, { userName: String(user.userName), canEdit, now: at }));
+    }
+    const robotRuns: InboxCandidate[] = [];
+    for (const log of ROBOT_LOGS) {
+      if (!listable.has(log.resource)) continue;
+      const entries = rowsWithHistory(db, log.collection, log.namespace) as unknown as RobotProcessLog[];
+      robotRuns.push(...robotRunItems(entries, log.resource));
+    }
+
+    const items: InboxCandidate[] = [];
+    // Shipments that carry the person's supply: those a line of their MRP controllers waits for.
+    const myShipments = new Set<number>();
+    for (const result of await pendingResults) {
       if (!result) continue;
       const { name, module, latest, lines } = result;
       for (const line of lines) {
@@ -94,24 +122,8 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
       }
       items.push(...shortageItems({ module: name, resource: module.screens.result, runDate: latest.run.date, lines }, mine, at));
     }
-
-    if (await may(SHIPMENTS_RESOURCE)) {
-      const details = db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[];
-      items.push(...shipmentItems(details, (shipment) => myShipments.has(shipment.id)));
-    }
-
-    if (await may(TRADE_COMPLIANCE_RESOURCE)) {
-      const rows = db.list(PRIORITY_SHIPMENTS);
-      const shipments = withReadSideFields(db, PRIORITY_SHIPMENTS, "api", rows, at) as unknown as PriorityShipment[];
-      const canEdit = await mayDo(caller, { resource: TRADE_COMPLIANCE_RESOURCE, action: "edit" });
-      items.push(...complianceItems(shipments, { userName: String(user.userName), canEdit, now: at }));
-    }
-
-    for (const log of ROBOT_LOGS) {
-      if (!(await may(log.resource))) continue;
-      const entries = rowsWithHistory(db, log.collection, log.namespace) as unknown as RobotProcessLog[];
-      items.push(...robotRunItems(entries, log.resource));
-    }
+    if (shipments) items.push(...shipmentItems(shipments, (shipment) => myShipments.has(shipment.id)));
+    items.push(...compliance, ...robotRuns);
     return items.sort(byUrgency);
   }
 

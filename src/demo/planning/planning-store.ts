@@ -2,15 +2,14 @@
  * What the demo backend knows of a module's planning (DESIGN §9.2, §9.5): the SAP tables of its current sync
  * (generated, never stored: a pure function of the seed day, module and sync count), its uploads, and its
  * simulation runs. A run stores its inputs, not its result: the result is computed when first read, in a
- * worker, and kept in memory for as long as the tab lives, so the stored database stays small. EDB and CTB
- * runs read the tracked shipments as they stood at the run (tracked-shipments.ts).
+ * worker (run-request.ts), and kept in memory for as long as the tab lives, so the stored database stays
+ * small. EDB and CTB runs read the tracked shipments as they stood at the run (tracked-shipments.ts).
  */
-import { CUSTOMS_HANDLING_DAYS_PARAMETER, type Id, type RobotProcessLog, type ShipmentCargo } from "../../api/contract";
-import type { ComponentAvailability, ResultLine, SimulationVariant, TemplateLine } from "../../api/planning";
+import { CUSTOMS_HANDLING_DAYS_PARAMETER, type Id, type RobotProcessLog } from "../../api/contract";
+import type { SimulationVariant, TemplateLine } from "../../api/planning";
 import { parseColumns, type TemplateColumn } from "../../domain/template-model";
 import type { DemoReader } from "../store/draft";
 import type { Row } from "../store/snapshot";
-import { SHIPMENT_CARGO, TRACKING_DETAILS } from "../seed";
 import {
   customsHandlingDays,
   demandFromOrdersBooked,
@@ -18,14 +17,15 @@ import {
   planningRules,
   transitTimesFromRecords,
   type DemandLine,
-  type PlanningInput,
-  type ShipmentEta,
 } from "./calculation";
 import { syncCountOf } from "./jobs";
 import type { PlanningModuleSetup } from "./modules";
+import type { RunRequest } from "./run-request";
+import type { RunResult } from "./run-result";
 import { runSimulation } from "./run-simulation";
-import { trackedShipmentsAt, type EtaSource } from "./tracked-shipments";
 import { cachedSapTables, type SapTables } from "./sap-tables";
+
+export type { RunResult } from "./run-result";
 
 export const RULES_COLLECTION = "edb/sys-roles";
 export const TRANSIT_TIMES_COLLECTION = "edb/edb-transit-time";
@@ -108,48 +108,33 @@ export function demandOf(db: DemoReader, module: PlanningModuleSetup, tables: Sa
 export const customsHandlingDaysOf = (db: DemoReader): number =>
   customsHandlingDays(db.list("parameter-system").find((row) => row.name === CUSTOMS_HANDLING_DAYS_PARAMETER)?.value);
 
-export function runInput(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): PlanningInput {
-  const tables = tablesFor(db, module, run.syncCount);
-  // Tracking news after the seed time is not generated: a later run reads the shipments as they stand now.
-  const at = Math.min(Date.parse(run.date), Date.parse(db.seededAt));
+/** What a run's result is computed from: its stored inputs; the tables and shipments are rebuilt from the seed. */
+export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): RunRequest {
+  const lines = run.uploadId === null ? null : uploadLinesOf(db, module, run.uploadId);
+  const template = lines ? templateOf(db, module) : null;
   return {
-    now: run.date,
-    demand: demandOf(db, module, tables, run.uploadId),
-    tables,
+    seededAt: db.seededAt,
+    module: module.module,
+    followsShipments: module.followsShipments,
+    syncCount: run.syncCount,
+    variant: run.variant,
+    date: run.date,
+    demand: lines && template ? demandFromTemplate(module.module, template.columns, lines) : null,
     transitTimes: transitTimesFromRecords(run.transitTimes ?? db.list(TRANSIT_TIMES_COLLECTION)),
     rules: planningRules(run.rules ?? db.list(RULES_COLLECTION)),
-    ...(module.followsShipments && {
-      shipments: trackedShipmentsAt(
-        db.list(TRACKING_DETAILS) as unknown as EtaSource[],
-        db.list(SHIPMENT_CARGO) as unknown as (ShipmentCargo & { id: Id })[],
-        at,
-      ),
-      customsHandlingDays: run.customsHandlingDays ?? customsHandlingDaysOf(db),
-    }),
+    customsHandlingDays: run.customsHandlingDays ?? customsHandlingDaysOf(db),
   };
-}
-
-export interface RunResult {
-  lines: ResultLine[];
-  availability: ComponentAvailability[];
-  /** The tracked shipments' ETAs the run read, for CTB's day-over-day comparison. */
-  shipments: ShipmentEta[];
 }
 
 const results = new Map<string, Promise<RunResult>>();
 
-/** A run's result, computed once per tab (in a worker where there is one) and then kept. */
+/** A run's result, computed once per tab (in the worker where there is one) and then kept. */
 export function resultOf(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): Promise<RunResult> {
   const key = `${db.seededAt}|${module.module}|${run.id}|${run.logId}|${run.date}`;
   let result = results.get(key);
   if (!result) {
     if (results.size >= 12) results.clear();
-    const input = runInput(db, module, run);
-    result = runSimulation(input, run.variant).then((output) => ({
-      lines: output.lines.map((line, index) => ({ id: index + 1, ...line })),
-      availability: output.availability.map((row, index) => ({ id: index + 1, ...row })),
-      shipments: (input.shipments ?? []).map(({ id, trackingNumber, eta }) => ({ id, trackingNumber, eta })),
-    }));
+    result = runSimulation(runRequest(db, module, run));
     // A failed computation is not kept: the next read tries again.
     result.catch(() => results.delete(key));
     results.set(key, result);

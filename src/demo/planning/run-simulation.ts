@@ -1,11 +1,10 @@
 /**
- * Runs a simulation in a Web Worker of its own (one per run, ended with its answer), like the Excel export
- * does (src/crud/export/build-in-worker.ts). Where there is no Worker (Node, Vitest's jsdom) it runs inline,
- * a task later, with the same result: `simulate` is pure.
+ * Runs simulations in one Web Worker kept for the tab (simulation-worker.ts), like the Excel export runs in
+ * one (src/crud/export/build-in-worker.ts). Where there is no Worker (Node, Vitest's jsdom) it runs inline,
+ * a task later, with the same result: `computeRun` is pure.
  */
-import type { SimulationVariant } from "../../api/planning";
-import { simulate } from "./calculation/simulate";
-import type { PlanningInput, SimulationOutput } from "./calculation/types";
+import { computeRun, type RunRequest } from "./run-request";
+import type { RunResult } from "./run-result";
 import type { SimulationAnswer, SimulationRequestMessage } from "./simulation-worker";
 
 /** The worker could not run the simulation (it failed to load, or the calculation threw). */
@@ -13,41 +12,62 @@ export class SimulationError extends Error {
   override name = "SimulationError";
 }
 
-function inWorker(input: PlanningInput, variant: SimulationVariant): Promise<SimulationOutput> {
-  return new Promise<SimulationOutput>((resolve, reject) => {
-    const worker = new Worker(new URL("./simulation-worker.ts", import.meta.url), { type: "module" });
-    worker.onmessage = ({ data }: MessageEvent<SimulationAnswer>) => {
-      worker.terminate();
-      if (data.ok) resolve(data.output);
-      else reject(new SimulationError(data.message));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      reject(new SimulationError(event.message || "The simulation worker failed."));
-    };
-    worker.onmessageerror = () => {
-      worker.terminate();
-      reject(new SimulationError("The simulation worker's answer could not be read."));
-    };
+interface Pending {
+  resolve: (result: RunResult) => void;
+  reject: (error: SimulationError) => void;
+}
+
+let worker: Worker | undefined;
+const pending = new Map<number, Pending>();
+let nextId = 1;
+
+/** Every run still waiting fails, and the next one starts a new worker. */
+function dropWorker(message: string) {
+  worker?.terminate();
+  worker = undefined;
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const run of waiting) run.reject(new SimulationError(message));
+}
+
+function startWorker(): Worker {
+  const started = new Worker(new URL("./simulation-worker.ts", import.meta.url), { type: "module" });
+  started.onmessage = ({ data }: MessageEvent<SimulationAnswer>) => {
+    const run = pending.get(data.id);
+    pending.delete(data.id);
+    if (!run) return;
+    if (data.ok) run.resolve(data.result);
+    else run.reject(new SimulationError(data.message));
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    dropWorker(event.message || "The simulation worker failed.");
+  };
+  started.onmessageerror = () => dropWorker("The simulation worker's answer could not be read.");
+  return started;
+}
+
+function inWorker(request: RunRequest): Promise<RunResult> {
+  return new Promise<RunResult>((resolve, reject) => {
+    worker ??= startWorker();
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
     try {
-      worker.postMessage({ input, variant } satisfies SimulationRequestMessage);
+      worker.postMessage({ id, request } satisfies SimulationRequestMessage);
     } catch (error) {
-      worker.terminate();
+      pending.delete(id);
       reject(new SimulationError(error instanceof Error ? error.message : String(error)));
     }
   });
 }
 
-export function runSimulation(input: PlanningInput, variant: SimulationVariant): Promise<SimulationOutput> {
-  if (typeof Worker !== "undefined") return inWorker(input, variant);
+export function runSimulation(request: RunRequest): Promise<RunResult> {
+  if (typeof Worker !== "undefined") return inWorker(request);
   return Promise.resolve().then(() => {
     try {
-      return simulate(input, variant);
+      return computeRun(request);
     } catch (error) {
       throw new SimulationError(error instanceof Error ? error.message : String(error));
     }
   });
 }
-
-export type { SimulationOutput } from "./calculation/types";

@@ -1,18 +1,18 @@
 /**
- * The simulation off the page's thread (DESIGN §9.2, §9.6: 5,000 order lines × BOM in ≤ 2 s in the demo
- * worker), so a run never freezes the screens the demo backend serves.
+ * The demo backend's planning calculation off the page's thread (DESIGN §9.2, §9.6: 5,000 order lines × BOM in
+ * ≤ 2 s in the demo worker), so a run never freezes the screens the demo backend serves. One worker serves the
+ * tab: the SAP tables and the shipments it rebuilds stay with it for the next run.
  */
-import type { SimulationVariant } from "../../api/planning";
-import { simulate } from "./calculation/simulate";
-import type { PlanningInput, SimulationOutput } from "./calculation/types";
+import { computeRun, type RunRequest } from "./run-request";
+import type { RunResult } from "./run-result";
 
 export interface SimulationRequestMessage {
-  input: PlanningInput;
-  variant: SimulationVariant;
+  id: number;
+  request: RunRequest;
 }
 
 /** What the worker answers: the result, or why it could not be computed. */
-export type SimulationAnswer = { ok: true; output: SimulationOutput } | { ok: false; message: string };
+export type SimulationAnswer = { id: number } & ({ ok: true; result: RunResult } | { ok: false; message: string });
 
 // The worker's global scope; typed by hand because the DOM and WebWorker libraries cannot share a program.
 const scope = globalThis as unknown as {
@@ -20,10 +20,10 @@ const scope = globalThis as unknown as {
   postMessage(answer: SimulationAnswer): void;
 };
 
-scope.onmessage = (event) => {
+scope.onmessage = ({ data: { id, request } }) => {
   try {
-    scope.postMessage({ ok: true, output: simulate(event.data.input, event.data.variant) });
+    scope.postMessage({ id, ok: true, result: computeRun(request) });
   } catch (error) {
-    scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -8,7 +8,6 @@ import type { PlanningModule, TemplateLine } from "../../../api/planning";
 import type { TemplateColumn } from "../../../domain/template-model";
 import { cellAsIsoDate } from "../dates";
 import { numberOf } from "./clause-values";
-import { blankDemandFields } from "./demand-lines";
 import { DEFAULT_PRIORITY, DEMAND_HEADERS, type DemandRole } from "./template-columns";
 import type { DemandLine } from "./types";
 
@@ -58,13 +57,24 @@ export function demandFromTemplate(
     const priority = cellNumber(cell(line, "priority"));
     return [
       {
-        ...blankDemandFields(),
         orderKey,
         material,
         plant,
         quantity,
         needDate,
         priority: priority === null ? DEFAULT_PRIORITY : Math.round(priority),
+        // Filled from master data and the rules later (enrichDemand); written out, as demandFromOrdersBooked does.
+        mrpController: "",
+        vendor: "",
+        origin: "",
+        modal: "",
+        orderType: "",
+        purchasingGroup: "",
+        countryCode: "",
+        availabilityDate: null,
+        coverage: null,
+        transitTime: null,
+        status: null,
       },
     ];
   });
