@@ -26,8 +26,8 @@ export interface SyncedData {
   orders: OrderBookedLine[];
 }
 
-/** The data after sync number `round`, from the data before it. */
-interface SyncWorld {
+/** What the syncs of a module draw on. */
+export interface SyncWorld {
   module: PlanningModule;
   master: MasterData;
   /** Components at plants that have demand: where new purchase orders go. */
@@ -37,7 +37,8 @@ interface SyncWorld {
   seedDay: number;
 }
 
-function sync(
+/** The data after sync number `round`, from the data after the one before it (round 1: the seed's). */
+export function applySync(
   { module, master, withDemand, materials, seedDay }: SyncWorld,
   data: SyncedData,
   round: number,
@@ -113,23 +114,13 @@ function sync(
   return { supply: { stock, purchaseOrders, requisitions: data.supply.requisitions }, orders };
 }
 
-/** The data after `syncCount` syncs. */
-export function applySyncs(
-  module: PlanningModule,
-  master: MasterData,
-  pairs: readonly Pair[],
-  data: SyncedData,
-  seedDay: number,
-  syncCount: number,
-): SyncedData {
-  const world: SyncWorld = {
+/** What every sync of a module draws on: the same for all its rounds. */
+export function syncWorld(module: PlanningModule, master: MasterData, pairs: readonly Pair[], seedDay: number): SyncWorld {
+  return {
     module,
     master,
     withDemand: pairs.filter((pair) => pair.demand > 0),
     materials: orderedMaterials(module, master),
     seedDay,
   };
-  let current = data;
-  for (let round = 1; round <= syncCount; round += 1) current = sync(world, current, round);
-  return current;
 }

@@ -7,29 +7,41 @@ import type { PlanningModule } from "../../api/planning";
 import { hashString, mulberry32 } from "../prng";
 import { dayNumber } from "./dates";
 import { PLANTS, VENDORS } from "./sap-catalog";
-import { masterData } from "./sap-master";
+import { masterData, type MasterData } from "./sap-master";
 import { mrpList } from "./sap-mrp-list";
 import { ordersBooked } from "./sap-orders";
 import { pairsOf, supplyState, type SupplyState } from "./sap-supply";
-import { applySyncs } from "./sap-sync";
+import { applySync, syncWorld, type SyncedData, type SyncWorld } from "./sap-sync";
 import type { SapSourceName, SapTables } from "./sap-types";
 
 export type { SapTables } from "./sap-types";
 
-export function sapTables(input: { seededAt: string; module: PlanningModule; syncCount: number }): SapTables {
-  const { seededAt, module } = input;
-  const syncCount = Math.max(0, Math.floor(input.syncCount));
+/** A module's SAP data as the seed has it, before any sync, and what its syncs draw on. */
+interface SeedDownload {
+  seededAt: string;
+  module: PlanningModule;
+  seedDay: number;
+  master: MasterData;
+  world: SyncWorld;
+  data: SyncedData;
+}
+
+function seedDownload(seededAt: string, module: PlanningModule): SeedDownload {
   const seedDay = dayNumber(seededAt);
   // One stream per module and concern, so that sizing one never reshuffles another.
   const master = masterData(module, mulberry32(hashString(`sap-tables:${module}:master`)));
   const orders = ordersBooked(module, master, seedDay, mulberry32(hashString(`sap-tables:${module}:orders`)));
   const pairs = pairsOf(module, master, orders);
   const supply = withInvoices(supplyState(module, pairs, seedDay, mulberry32(hashString(`sap-tables:${module}:supply`))), seedDay);
-  const synced = applySyncs(module, master, pairs, { supply, orders }, seedDay, syncCount);
+  return { seededAt, module, seedDay, master, world: syncWorld(module, master, pairs, seedDay), data: { supply, orders } };
+}
+
+function tablesOf(download: SeedDownload, syncCount: number, synced: SyncedData): SapTables {
+  const { master } = download;
   const byMaterial = new Map(master.materials.map((material) => [material.material, material]));
   return {
-    module,
-    seededAt,
+    module: download.module,
+    seededAt: download.seededAt,
     syncCount,
     plants: [...PLANTS],
     vendors: [...VENDORS],
@@ -37,9 +49,19 @@ export function sapTables(input: { seededAt: string; module: PlanningModule; syn
     bom: master.bom,
     stock: synced.supply.stock,
     purchaseOrders: synced.supply.purchaseOrders,
-    mrpList: mrpList(synced.supply, byMaterial, seedDay),
+    mrpList: mrpList(synced.supply, byMaterial, download.seedDay),
     ordersBooked: synced.orders,
   };
+}
+
+const wholeSyncs = (syncCount: number) => Math.max(0, Math.floor(syncCount));
+
+export function sapTables(input: { seededAt: string; module: PlanningModule; syncCount: number }): SapTables {
+  const syncCount = wholeSyncs(input.syncCount);
+  const download = seedDownload(input.seededAt, input.module);
+  let synced = download.data;
+  for (let round = 1; round <= syncCount; round += 1) synced = applySync(download.world, synced, round);
+  return tablesOf(download, syncCount, synced);
 }
 
 /**
@@ -56,22 +78,43 @@ function withInvoices(supply: SupplyState, seedDay: number): SupplyState {
   return { ...supply, purchaseOrders };
 }
 
-// A few tables at most (three modules, the current and the previous sync): generating one takes ~50 ms.
-const tablesCache = new Map<string, SapTables>();
+interface CachedSync {
+  download: SeedDownload;
+  synced: SyncedData;
+  tables?: SapTables;
+}
+
+// A few modules' data at a few syncs: the simulations read the current and the previous sync, and the shipments'
+// cargo reads both of EDB and CTB.
+const syncCache = new Map<string, CachedSync>();
+const cacheKey = (seededAt: string, module: PlanningModule, syncCount: number) => `${seededAt}|${module}|${syncCount}`;
+
+/** The data after `syncCount` syncs, from the latest earlier sync kept: a sync only changes what its round does. */
+function cachedSync(seededAt: string, module: PlanningModule, syncCount: number): CachedSync {
+  const key = cacheKey(seededAt, module, syncCount);
+  let entry = syncCache.get(key);
+  if (entry) return entry;
+  if (syncCache.size >= 16) syncCache.clear();
+  if (syncCount === 0) {
+    const download = seedDownload(seededAt, module);
+    entry = { download, synced: download.data };
+  } else {
+    const before = cachedSync(seededAt, module, syncCount - 1);
+    entry = { download: before.download, synced: applySync(before.download.world, before.synced, syncCount) };
+  }
+  syncCache.set(key, entry);
+  return entry;
+}
 
 /**
  * sapTables, kept: the simulations and the shipments' cargo (src/demo/seed/shipment-cargo.ts) read the same
  * tables. Read-only to every caller.
  */
 export function cachedSapTables(input: { seededAt: string; module: PlanningModule; syncCount: number }): SapTables {
-  const key = `${input.seededAt}|${input.module}|${input.syncCount}`;
-  let tables = tablesCache.get(key);
-  if (!tables) {
-    if (tablesCache.size >= 8) tablesCache.clear();
-    tables = sapTables(input);
-    tablesCache.set(key, tables);
-  }
-  return tables;
+  const syncCount = wholeSyncs(input.syncCount);
+  const entry = cachedSync(input.seededAt, input.module, syncCount);
+  entry.tables ??= tablesOf(entry.download, syncCount, entry.synced);
+  return entry.tables;
 }
 
 /** The rows each SAP source's last download holds (the Data Upload cards' counts). */

@@ -7,7 +7,6 @@
  */
 import type { ResultStatus } from "../../../api/planning";
 import { dayNumber, isoDate } from "../dates";
-import { pairKey } from "../pair-key";
 import type { Requirement } from "./explosion";
 import { NO_ETA_SHIFT } from "./shipment-eta";
 import { availableBy, dayCovering, type Timeline } from "./timeline";
@@ -67,7 +66,7 @@ export function allocate(
     let clearDay: number | null = today;
     const limits: Limit[] = [];
     for (const requirement of requirements[index]) {
-      const key = pairKey(requirement.component, requirement.plant);
+      const key = requirement.pair;
       const timeline = timelines.get(key);
       const before = claimed.get(key) ?? 0;
       const availableNow = Math.max(0, availableBy(timeline, today) - before);

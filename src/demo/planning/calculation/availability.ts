@@ -26,7 +26,7 @@ export function demandByPair(
   lines.forEach((line, index) => {
     const day = Math.max(today, dayNumber(line.needDate));
     for (const requirement of requirements[index]) {
-      const key = pairKey(requirement.component, requirement.plant);
+      const key = requirement.pair;
       let pair = pairs.get(key);
       if (!pair) {
         pair = { total: 0, needs: [] };

@@ -51,7 +51,7 @@ export function withEtaShifts(lines: readonly PlannedLine[], input: EtaShiftInpu
   );
   const order = allocationOrder(input.demand);
   return lines.map((line, at) => {
-    const pairs = new Set(input.requirements[order[at]].map((requirement) => pairKey(requirement.component, requirement.plant)));
+    const pairs = new Set(input.requirements[order[at]].map((requirement) => requirement.pair));
     const moved = [...pairs].flatMap((pair) => movedByPair.get(pair) ?? []);
     if (moved.length === 0) return line;
     const shift = etaShiftOf(dayOf(line.clearDate), dayOf(byPurchaseOrders[at].clearDate), moved);

@@ -4,11 +4,14 @@
  * exploded; nor is a material without a bill of materials, which is bought as it is.
  */
 import type { PlanningModule } from "../../../api/planning";
+import { pairKey } from "../pair-key";
 import type { BomItem } from "../sap-types";
 
 export interface Requirement {
   component: string;
   plant: string;
+  /** pairKey(component, plant), made once: supply, demand and coverage are all looked up by it, many times. */
+  pair: string;
   /** Units of the component the whole line needs. */
   quantity: number;
   /** Units of the component per unit of the line. */
@@ -41,11 +44,13 @@ export function explode(
 ): Requirement[] {
   const items = module === "efa" ? undefined : bom.get(line.material);
   if (!items || items.length === 0) {
-    return [{ component: line.material, plant: line.plant, quantity: line.quantity, quantityPer: 1 }];
+    const { material, plant, quantity } = line;
+    return [{ component: material, plant, pair: pairKey(material, plant), quantity, quantityPer: 1 }];
   }
   return items.map(({ component, quantityPer }) => ({
     component,
     plant: line.plant,
+    pair: pairKey(component, line.plant),
     quantity: line.quantity * quantityPer,
     quantityPer,
   }));

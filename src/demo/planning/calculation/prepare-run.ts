@@ -5,12 +5,12 @@
  */
 import type { SimulationVariant } from "../../../api/planning";
 import { dayNumber } from "../dates";
-import { pairKey } from "../pair-key";
 import { demandByPair, daysOfCoverage, type PairDemand } from "./availability";
 import { demandFromOrdersBooked, enrichDemand } from "./demand-lines";
 import { bomIndex, explode, type BomIndex, type Requirement } from "./explosion";
 import { stockOnHand } from "./supply";
 import { transitLookup, type TransitLookup } from "./transit";
+import type { SapTables } from "../sap-types";
 import type { DemandLine, PlanningInput } from "./types";
 import { VARIANT_SOURCES } from "./variants";
 
@@ -49,7 +49,7 @@ export function prepareRun(input: Omit<PlanningInput, "rules">, variant: Simulat
   const demand = enriched.map((line, index) => {
     let scarcest: number | null = null;
     for (const requirement of requirements[index]) {
-      const days = coverage.get(pairKey(requirement.component, requirement.plant)) ?? null;
+      const days = coverage.get(requirement.pair) ?? null;
       if (days !== null && (scarcest === null || days < scarcest)) scarcest = days;
     }
     return { ...line, coverage: scarcest };
@@ -65,6 +65,30 @@ export function prepareRun(input: Omit<PlanningInput, "rules">, variant: Simulat
     pairDemand,
     coverage,
   };
+}
+
+/**
+ * Runs prepared from the orders booked, kept per tables: the shipments' cargo reads the purchase-order run of
+ * the seed's tables (purchase-order-outlook.ts) that the seeded purchase-order runs then simulate. Nothing
+ * changes a prepared run after it is made.
+ */
+const preparedFromOrders = new WeakMap<SapTables, Map<string, PreparedRun>>();
+
+/** prepareRun, kept when its demand is the orders booked (the input's own demand is then not read). */
+export function preparedRun(input: Omit<PlanningInput, "rules">, variant: SimulationVariant): PreparedRun {
+  if (VARIANT_SOURCES[variant].demand !== "ordersBooked") return prepareRun(input, variant);
+  const key = `${variant}|${dayNumber(input.now)}|${input.horizonDays ?? DEFAULT_HORIZON_DAYS}|${JSON.stringify(input.transitTimes)}`;
+  let runs = preparedFromOrders.get(input.tables);
+  if (!runs) {
+    runs = new Map();
+    preparedFromOrders.set(input.tables, runs);
+  }
+  let run = runs.get(key);
+  if (!run) {
+    run = prepareRun(input, variant);
+    runs.set(key, run);
+  }
+  return run;
 }
 
 /**

@@ -4,7 +4,7 @@
  * applied), and the components short at their plant (demand through the bill of materials above stock).
  * What the demo's shipment bookings are matched against (src/demo/seed/shipment-cargo.ts). Pure.
  */
-import { prepareRun } from "./prepare-run";
+import { preparedRun } from "./prepare-run";
 import { compileRules } from "./rules";
 import { arrivalDay } from "./supply";
 import type { PlanningInput } from "./types";
@@ -18,7 +18,7 @@ export interface PurchaseOrderOutlook {
 
 export function purchaseOrderOutlook(input: Omit<PlanningInput, "demand">): PurchaseOrderOutlook {
   const { tables } = input;
-  const run = prepareRun({ ...input, demand: [] }, "purchaseOrder");
+  const run = preparedRun({ ...input, demand: [] }, "purchaseOrder");
   const context = {
     today: run.today,
     transit: run.transit,

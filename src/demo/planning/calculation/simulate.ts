@@ -10,7 +10,7 @@ import { componentAvailability, demandByPair } from "./availability";
 import { allocate } from "./allocation";
 import { withEtaShifts } from "./eta-shifts";
 import { explode } from "./explosion";
-import { prepareRun } from "./prepare-run";
+import { preparedRun } from "./prepare-run";
 import { applyCompiled, compileRules } from "./rules";
 import { customsHandlingDays, shipmentFinder } from "./shipment-eta";
 import { openSupply } from "./supply";
@@ -19,7 +19,7 @@ import type { PlanningInput, SimulationOutput } from "./types";
 
 export function simulate(input: PlanningInput, variant: SimulationVariant): SimulationOutput {
   const { tables } = input;
-  const run = prepareRun(input, variant);
+  const run = preparedRun(input, variant);
   const rules = compileRules(input.rules, input.now);
   const materials = new Map(tables.materials.map((material) => [material.material, material]));
 

@@ -11,8 +11,8 @@ const bom = bomIndex([
 describe("BOM explosion", () => {
   it("a product line needs quantity × quantity per of each component, at the line's plant", () => {
     expect(explode({ material: "P1", plant: "BR20", quantity: 5 }, bom, "edb")).toEqual([
-      { component: "C1", plant: "BR20", quantity: 15, quantityPer: 3 },
-      { component: "C2", plant: "BR20", quantity: 5, quantityPer: 1 },
+      { component: "C1", plant: "BR20", pair: "C1|BR20", quantity: 15, quantityPer: 3 },
+      { component: "C2", plant: "BR20", pair: "C2|BR20", quantity: 5, quantityPer: 1 },
     ]);
   });
 
@@ -25,13 +25,13 @@ describe("BOM explosion", () => {
 
   it("EFA's demand is already components: no explosion, even when the code has a bill of materials", () => {
     expect(explode({ material: "P1", plant: "BR10", quantity: 4 }, bom, "efa")).toEqual([
-      { component: "P1", plant: "BR10", quantity: 4, quantityPer: 1 },
+      { component: "P1", plant: "BR10", pair: "P1|BR10", quantity: 4, quantityPer: 1 },
     ]);
   });
 
   it("a material without a bill of materials is bought as it is", () => {
     expect(explode({ material: "C9", plant: "BR10", quantity: 7 }, bom, "ctb")).toEqual([
-      { component: "C9", plant: "BR10", quantity: 7, quantityPer: 1 },
+      { component: "C9", plant: "BR10", pair: "C9|BR10", quantity: 7, quantityPer: 1 },
     ]);
   });
 });

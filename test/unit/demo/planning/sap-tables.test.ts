@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { transitTimesFromRecords } from "../../../../src/demo/planning/calculation";
-import { sapSourceRows, sapTables } from "../../../../src/demo/planning/sap-tables";
+import { cachedSapTables, sapSourceRows, sapTables } from "../../../../src/demo/planning/sap-tables";
 import { seedMaintenance } from "../../../../src/demo/seed/maintenance";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,6 +13,16 @@ describe("sapTables", () => {
     expect(sapTables({ seededAt, module: "ctb", syncCount: 2 })).toEqual(
       sapTables({ seededAt, module: "ctb", syncCount: 2 }),
     );
+  });
+
+  it("kept, a sync is built on the sync before it, and gives the tables generated from the seed", () => {
+    const at = "2025-04-02T09:30:00.000Z";
+    const first = cachedSapTables({ seededAt: at, module: "edb", syncCount: 1 });
+    const third = cachedSapTables({ seededAt: at, module: "edb", syncCount: 3 });
+    expect(cachedSapTables({ seededAt: at, module: "edb", syncCount: 1 })).toBe(first);
+    expect(first).toEqual(sapTables({ seededAt: at, module: "edb", syncCount: 1 }));
+    expect(third).toEqual(sapTables({ seededAt: at, module: "edb", syncCount: 3 }));
+    expect(cachedSapTables({ seededAt: at, module: "ctb", syncCount: 2 })).toEqual(sapTables({ seededAt: at, module: "ctb", syncCount: 2 }));
   });
 
   it("a sync is a fresh download: some stock moved, some purchase orders re-dated or received, some orders new", () => {
