@@ -94,7 +94,7 @@ describeInEachLanguage((language) => {
     await expect(page).toHaveURL(new RegExp(`${INBOUND}/show/\\d+$`));
     await expect(page.getByRole("heading", { name: say.details, level: 1 })).toBeVisible();
     // Who created it is the signed-in planner, set by the server.
-    await expect(page.getByText("PLANNER", { exact: true })).toBeVisible();
+    await expect(page.locator("#main-content").getByText("PLANNER", { exact: true })).toBeVisible();
     await expectStillAndAccessible(page, `Inbound, the new line (${language})`);
   });
 });
