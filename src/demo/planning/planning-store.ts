@@ -94,15 +94,17 @@ export function finishedRuns(db: DemoReader, module: PlanningModuleSetup): { run
     .sort((a, b) => a.run.date.localeCompare(b.run.date) || a.run.id - b.run.id);
 }
 
-/** The demand a run reads: its upload's lines through the template, else the orders booked. */
-export function demandOf(db: DemoReader, module: PlanningModuleSetup, tables: SapTables, uploadId: Id | null): DemandLine[] {
-  if (uploadId !== null) {
-    const lines = uploadLinesOf(db, module, uploadId);
-    const template = templateOf(db, module);
-    if (lines && template) return demandFromTemplate(module.module, template.columns, lines);
-  }
-  return demandFromOrdersBooked(tables);
+/** An upload's lines through the module's template; null without an upload, its lines or a template. */
+function uploadedDemand(db: DemoReader, module: PlanningModuleSetup, uploadId: Id | null): DemandLine[] | null {
+  if (uploadId === null) return null;
+  const lines = uploadLinesOf(db, module, uploadId);
+  const template = lines ? templateOf(db, module) : null;
+  return lines && template ? demandFromTemplate(module.module, template.columns, lines) : null;
 }
+
+/** The demand a run reads: its upload's lines through the template, else the orders booked. */
+export const demandOf = (db: DemoReader, module: PlanningModuleSetup, tables: SapTables, uploadId: Id | null): DemandLine[] =>
+  uploadedDemand(db, module, uploadId) ?? demandFromOrdersBooked(tables);
 
 /** The parameter-system row of customs and handling days, as whole days. */
 export const customsHandlingDaysOf = (db: DemoReader): number =>
@@ -110,8 +112,6 @@ export const customsHandlingDaysOf = (db: DemoReader): number =>
 
 /** What a run's result is computed from: its stored inputs; the tables and shipments are rebuilt from the seed. */
 export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): RunRequest {
-  const lines = run.uploadId === null ? null : uploadLinesOf(db, module, run.uploadId);
-  const template = lines ? templateOf(db, module) : null;
   return {
     seededAt: db.seededAt,
     module: module.module,
@@ -119,7 +119,7 @@ export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: Run
     syncCount: run.syncCount,
     variant: run.variant,
     date: run.date,
-    demand: lines && template ? demandFromTemplate(module.module, template.columns, lines) : null,
+    demand: uploadedDemand(db, module, run.uploadId),
     transitTimes: transitTimesFromRecords(run.transitTimes ?? db.list(TRANSIT_TIMES_COLLECTION)),
     rules: planningRules(run.rules ?? db.list(RULES_COLLECTION)),
     customsHandlingDays: run.customsHandlingDays ?? customsHandlingDaysOf(db),

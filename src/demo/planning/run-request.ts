@@ -52,9 +52,8 @@ export function computeRun(request: RunRequest): RunResult {
   const tables = cachedSapTables({ seededAt, module, syncCount });
   // Tracking news after the seed time is not generated: a later run reads the shipments as they stand now.
   const at = Math.min(Date.parse(request.date), Date.parse(seededAt));
-  const shipments = request.followsShipments
-    ? trackedShipmentsAt(shipmentsOf(seededAt).details, shipmentsOf(seededAt).cargo, at)
-    : undefined;
+  const seeded = request.followsShipments ? shipmentsOf(seededAt) : undefined;
+  const shipments = seeded && trackedShipmentsAt(seeded.details, seeded.cargo, at);
   const input: PlanningInput = {
     now: request.date,
     demand: request.demand ?? demandFromOrdersBooked(tables),

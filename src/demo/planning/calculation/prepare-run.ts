@@ -5,12 +5,12 @@
  */
 import type { SimulationVariant } from "../../../api/planning";
 import { dayNumber } from "../dates";
+import type { SapTables } from "../sap-types";
 import { demandByPair, daysOfCoverage, type PairDemand } from "./availability";
 import { demandFromOrdersBooked, enrichDemand } from "./demand-lines";
 import { bomIndex, explode, type BomIndex, type Requirement } from "./explosion";
 import { stockOnHand } from "./supply";
 import { transitLookup, type TransitLookup } from "./transit";
-import type { SapTables } from "../sap-types";
 import type { DemandLine, PlanningInput } from "./types";
 import { VARIANT_SOURCES } from "./variants";
 
