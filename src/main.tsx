@@ -8,9 +8,10 @@ import { destinationOf, genericActionOf } from "./app/route-shape";
 import { loadLanguage, storedLanguage } from "./i18n/language-store";
 
 // In demo builds index.html has already registered the demo backend's service worker (vite.config.ts).
+const landing = { pathname: destinationOf(window.location), startedAt: new Date() };
 const demoBackend = config.demoBackend
   ? import("./demo/browser").then(({ startDemoBackend }) =>
-      startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined }),
+      startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined, landing }),
     )
   : Promise.resolve();
 const identity = config.demoIdentity
@@ -24,6 +25,6 @@ const genericPages = {
   edit: () => import("./crud/resource-edit-page"),
   create: () => import("./crud/resource-create-page"),
 };
-const action = genericActionOf(destinationOf(window.location));
+const action = genericActionOf(landing.pathname);
 if (action) void genericPages[action]().catch(() => undefined);
 void import("./app/start").then(({ start }) => start({ identity, demoBackend, texts }));

@@ -6,6 +6,7 @@ import { setupWorker } from "msw/browser";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
+import { warmForLanding } from "./landing-warm";
 import { jobFaults } from "./planning/job-faults";
 import {
   faultyStorage,
@@ -21,6 +22,8 @@ export interface DemoBackendConfig {
   apiEfaUrl: string;
   /** Only with the demo identity; with a real identity provider Graph is the real one. */
   graphUrl?: string;
+  /** The path of the screen the tab opens on, and when the tab started: a new seed is made at that time. */
+  landing?: { pathname: string; startedAt: Date };
 }
 
 /**
@@ -45,7 +48,12 @@ function handleWorkerUpdateFailures() {
 export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBackendStarted & { db: DemoDb }> {
   // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
   const storage = faultyStorage(indexedDbStorage());
-  const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument() });
+  // A first start seeds at the tab's start: the simulation worker can build for that data while the seed is
+  // made and stored; a database seeded before has it build anew once opened.
+  const seedTime = cfg.landing?.startedAt ?? new Date();
+  if (cfg.landing) warmForLanding(cfg.landing.pathname, seedTime.toISOString(), false);
+  const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument(), seedTime });
+  if (cfg.landing) warmForLanding(cfg.landing.pathname, db.seededAt, true);
   // A little latency keeps the loading states visible, as they would be against a real backend.
   handleWorkerUpdateFailures();
   const jobs = jobFaults();

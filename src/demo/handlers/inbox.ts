@@ -58,6 +58,21 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     return { caller, user };
   }
 
+  /**
+   * The latest results take the worker the longest of all the inbox reads: each is asked for as a signed-in
+   * request arrives, so it computes during the answer's latency and the access check. What the answer holds
+   * is still decided by the caller's permissions (itemsFor); a result computed for nothing is kept for the
+   * result screen. A module with a simulation due to end is left to itemsFor, which settles it first.
+   */
+  function startLatestResults(at: Date) {
+    for (const name of PLANNING_MODULES) {
+      const module = planningModules[name];
+      if (hasDueJobs(db, module, at)) continue;
+      const latest = finishedRuns(db, module).at(-1);
+      if (latest) resultOf(db, module, latest.run).catch(() => undefined);
+    }
+  }
+
   /** Every item the caller may see: each source only when its screen may be listed (SPEC §6). */
   async function itemsFor(caller: Caller, user: Row): Promise<InboxCandidate[]> {
     const may = (resource: string) => mayDo(caller, { resource, action: "list" });
@@ -136,6 +151,7 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
 
   return [
     http.get(`${apiUrl}${INBOX_PATH}`, async ({ request }) => {
+      if (!unauthenticated(request)) startLatestResults(now());
       const who = await signedIn(request);
       if (who instanceof Response) return who;
       const items = withHidden(await itemsFor(who.caller, who.user), hiddenOf(Number(who.user.id)));

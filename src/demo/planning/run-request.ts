@@ -7,6 +7,7 @@
 import type { Id, ShipmentCargo } from "../../api/contract";
 import type { PlanningModule, SimulationVariant } from "../../api/planning";
 import { createShipmentCargo } from "../seed/shipment-cargo";
+import { newestSeededSyncs } from "../seed/robot-logs";
 import { createTrackingShipments } from "../seed/transport-tracking";
 import {
   demandFromOrdersBooked,
@@ -36,6 +37,11 @@ export interface RunRequest {
   customsHandlingDays: number;
 }
 
+/** What a tab about to read the newest results can have built before it asks (DESIGN §9.6). */
+export interface WarmRequest {
+  seededAt: string;
+}
+
 /** The shipments and their cargo of one seed time: kept, since every EDB and CTB run of the tab reads them. */
 let lastShipments: { seededAt: string; details: EtaSource[]; cargo: (ShipmentCargo & { id: Id })[] } | undefined;
 
@@ -45,6 +51,12 @@ function shipmentsOf(seededAt: string) {
     lastShipments = { seededAt, details: createTrackingShipments(at), cargo: createShipmentCargo(at) };
   }
   return lastShipments;
+}
+
+/** Builds what the newest seeded runs read, the tracked shipments and their cargo, and keeps it for the runs. */
+export function warmRuns({ seededAt }: WarmRequest): void {
+  shipmentsOf(seededAt);
+  for (const { module, syncCount } of newestSeededSyncs()) cachedSapTables({ seededAt, module, syncCount });
 }
 
 export function computeRun(request: RunRequest): RunResult {

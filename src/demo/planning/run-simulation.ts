@@ -5,6 +5,7 @@
  */
 import { computeRun, type RunRequest } from "./run-request";
 import type { RunResult } from "./run-result";
+import { simulationThread, stopSimulationThread } from "./simulation-thread";
 import type { SimulationAnswer, SimulationRequestMessage } from "./simulation-worker";
 
 /** The worker could not run the simulation (it failed to load, or the calculation threw). */
@@ -23,15 +24,15 @@ let nextId = 1;
 
 /** Every run still waiting fails, and the next one starts a new worker. */
 function dropWorker(message: string) {
-  worker?.terminate();
+  stopSimulationThread();
   worker = undefined;
   const waiting = [...pending.values()];
   pending.clear();
   for (const run of waiting) run.reject(new SimulationError(message));
 }
 
-function startWorker(): Worker {
-  const started = new Worker(new URL("./simulation-worker.ts", import.meta.url), { type: "module" });
+/** Listens to the tab's worker (which the landing screen may have started, and restarted, before any run). */
+function listenTo(started: Worker): Worker {
   started.onmessage = ({ data }: MessageEvent<SimulationAnswer>) => {
     const run = pending.get(data.id);
     pending.delete(data.id);
@@ -49,11 +50,12 @@ function startWorker(): Worker {
 
 function inWorker(request: RunRequest): Promise<RunResult> {
   return new Promise<RunResult>((resolve, reject) => {
-    worker ??= startWorker();
+    const thread = simulationThread();
+    if (thread !== worker) worker = listenTo(thread);
     const id = nextId++;
     pending.set(id, { resolve, reject });
     try {
-      worker.postMessage({ id, request } satisfies SimulationRequestMessage);
+      thread.postMessage({ id, request } satisfies SimulationRequestMessage);
     } catch (error) {
       pending.delete(id);
       reject(new SimulationError(error instanceof Error ? error.message : String(error)));

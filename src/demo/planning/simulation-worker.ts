@@ -3,13 +3,11 @@
  * ≤ 2 s in the demo worker), so a run never freezes the screens the demo backend serves. One worker serves the
  * tab: the SAP tables and the shipments it rebuilds stay with it for the next run.
  */
-import { computeRun, type RunRequest } from "./run-request";
+import { computeRun, warmRuns, type RunRequest, type WarmRequest } from "./run-request";
 import type { RunResult } from "./run-result";
 
-export interface SimulationRequestMessage {
-  id: number;
-  request: RunRequest;
-}
+/** A run to compute and answer; or, with no id, what to build ahead of the runs to come (answered by none). */
+export type SimulationRequestMessage = { id: number; request: RunRequest } | { id?: undefined; warm: WarmRequest };
 
 /** What the worker answers: the result, or why it could not be computed. */
 export type SimulationAnswer = { id: number } & ({ ok: true; result: RunResult } | { ok: false; message: string });
@@ -20,10 +18,19 @@ const scope = globalThis as unknown as {
   postMessage(answer: SimulationAnswer): void;
 };
 
-scope.onmessage = ({ data: { id, request } }) => {
+scope.onmessage = ({ data }) => {
+  if (data.id === undefined) {
+    // A failed warm-up is not reported: the run that needs what it was building builds it again, and says why.
+    try {
+      warmRuns(data.warm);
+    } catch {
+      // Nothing kept.
+    }
+    return;
+  }
   try {
-    scope.postMessage({ id, ok: true, result: computeRun(request) });
+    scope.postMessage({ id: data.id, ok: true, result: computeRun(data.request) });
   } catch (error) {
-    scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id: data.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }
 };

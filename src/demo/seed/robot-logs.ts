@@ -114,20 +114,37 @@ function numberedLogs(entries: LogSeed[]) {
   return { logs, runs };
 }
 
+/**
+ * How many hours before the seed time each module's seeded simulations ran, oldest first: each read one SAP
+ * download more than the one before it (its sync count is its place here).
+ */
+const SEEDED_SIMULATIONS: Readonly<Record<PlanningModule, readonly number[]>> = {
+  edb: [7 * 24 + 3, 2],
+  // CTB compares each run with the one before (day over day).
+  ctb: [25, 1],
+  // EFA's clear-share trend reads one run a week over two months.
+  efa: [8, 7, 6, 5, 4, 3, 2, 1].map((weeks) => weeks * 7 * 24 - 20),
+};
+
+/** The sync count the newest seeded simulation of each module read: the SAP tables its result needs. */
+export const newestSeededSyncs = (): { module: PlanningModule; syncCount: number }[] =>
+  (Object.keys(SEEDED_SIMULATIONS) as PlanningModule[]).map((module) => ({
+    module,
+    syncCount: SEEDED_SIMULATIONS[module].length - 1,
+  }));
+
 export const seedRobotLogs = (now: Date): SeededCollections => {
   const prng = mulberry32(20261123);
   const { edb, ctb, efa } = planningModules;
   const main = numberedLogs([
     ...moduleLogs(edb.moduloId, edb.sources, 1, now, prng),
     ...moduleLogs(ctb.moduloId, ctb.sources, 0.3, now, prng),
-    ...simulations("edb", [7 * 24 + 3, 2], now),
-    // CTB compares each run with the one before (day over day).
-    ...simulations("ctb", [25, 1], now),
+    ...simulations("edb", SEEDED_SIMULATIONS.edb, now),
+    ...simulations("ctb", SEEDED_SIMULATIONS.ctb, now),
   ]);
-  // EFA's clear-share trend reads one run a week over two months.
   const efaLogs = numberedLogs([
     ...moduleLogs(efa.moduloId, efa.sources, 0.16, now, prng),
-    ...simulations("efa", [8, 7, 6, 5, 4, 3, 2, 1].map((weeks) => weeks * 7 * 24 - 20), now),
+    ...simulations("efa", SEEDED_SIMULATIONS.efa, now),
   ]);
   // The SAP data each module holds now is that of its newest seeded run.
   const state = (module: PlanningModule, runs: { syncCount: number }[]) => ({

@@ -52,6 +52,14 @@ describe("openDemoDb", () => {
     expect(storage.current?.api.users?.length).toBe(11);
   });
 
+  it("seeds a first start at the time it is given, and keeps a stored database's own seed time", async () => {
+    const storage = memoryStorage();
+    const seedTime = new Date("2025-03-14T11:59:58.500Z");
+    expect((await openDemoDb({ storage, now, seedTime })).db.seededAt).toBe("2025-03-14T11:59:58.500Z");
+    const later = new Date("2025-03-14T12:30:00.000Z");
+    expect((await openDemoDb({ storage, now, seedTime: later })).db.seededAt).toBe("2025-03-14T11:59:58.500Z");
+  });
+
   it("reopens what is stored, edits included", async () => {
     const storage = memoryStorage();
     const first = (await openDemoDb({ storage, now })).db;

@@ -1,0 +1,26 @@
+/**
+ * A tab opened on a screen that reads the newest simulation results (the inbox, a module's result,
+ * availability or reports screen) waits for them on its first read: a real backend has them stored, the demo
+ * computes them (DESIGN §9.6). So the demo's worker starts building what they read as the tab starts, from
+ * this small chunk, in parallel with the demo backend's own start; other screens never pay for it. Kept free
+ * of anything heavy: the entry loads it before the demo backend's code.
+ */
+import { INBOX_PATH } from "../api/inbox";
+import { planningModules } from "./planning/modules";
+import { warmSimulationThread } from "./planning/simulation-thread";
+
+const RESULT_SCREENS = new Set([
+  INBOX_PATH.slice(1),
+  ...Object.values(planningModules).flatMap(({ screens }) => [screens.result, screens.availability, screens.reports ?? []].flat()),
+]);
+
+/** Whether the screen at this path reads the newest results as it opens. */
+export const readsNewestResults = (pathname: string): boolean => RESULT_SCREENS.has(pathname.replace(/^\/+|\/+$/g, ""));
+
+/**
+ * For a tab landing on `pathname`: the worker builds for the data seeded at `seededAt`. Called with the seed
+ * time a first start will use, then with the opened database's (`known`), the same unless it was seeded before.
+ */
+export function warmForLanding(pathname: string, seededAt: string, known: boolean): void {
+  if (readsNewestResults(pathname)) warmSimulationThread(seededAt, known);
+}
