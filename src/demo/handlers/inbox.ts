@@ -3,7 +3,7 @@
  * with what is theirs and what they hid, as one simple-rest list; and hiding an item until it changes.
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from "../../api/contract";
+import type { PriorityShipment, RobotProcessLog } from "../../api/contract";
 import { INBOX_HIDDEN_PATH, INBOX_PATH, type InboxHidden } from "../../api/inbox";
 import { PLANNING_MODULES } from "../../api/planning";
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
@@ -13,7 +13,6 @@ import {
   byUrgency,
   complianceItems,
   robotRunItems,
-  shipmentItems,
   shortageItems,
   SHIPMENTS_RESOURCE,
   TRADE_COMPLIANCE_RESOURCE,
@@ -23,7 +22,8 @@ import {
 import { hasDueJobs, settleDueJobs, type SettleHooks } from "../planning/jobs";
 import { planningModules } from "../planning/modules";
 import { finishedRuns, resultOf } from "../planning/planning-store";
-import { TRACKING_DETAILS } from "../seed";
+import { trackedShipmentItems } from "../planning/run-simulation";
+import type { ShipmentItems } from "../planning/worker-tasks";
 import type { Row } from "../store";
 import { withReadSideFields } from "../views";
 import type { HandlerContext } from "./context";
@@ -58,13 +58,27 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     return { caller, user };
   }
 
+  /** The tracked shipments' items, computed once per seed time by the worker that builds the shipments. */
+  let shipmentItemsFor: { seededAt: string; items: Promise<ShipmentItems> } | undefined;
+  const trackedItems = (): Promise<ShipmentItems> => {
+    if (shipmentItemsFor?.seededAt !== db.seededAt) {
+      const items = trackedShipmentItems(db.seededAt);
+      // A failure is not kept: the next read asks again.
+      items.catch(() => (shipmentItemsFor = undefined));
+      shipmentItemsFor = { seededAt: db.seededAt, items };
+    }
+    return shipmentItemsFor.items;
+  };
+
   /**
    * The latest results take the worker the longest of all the inbox reads: each is asked for as a signed-in
    * request arrives, so it computes during the answer's latency and the access check. What the answer holds
-   * is still decided by the caller's permissions (itemsFor); a result computed for nothing is kept for the
-   * result screen. A module with a simulation due to end is left to itemsFor, which settles it first.
+   * is still decided by the caller's permissions (itemsFor); what was computed for nothing is kept for the
+   * next read and the result screens. A module with a simulation due to end is left to itemsFor, which
+   * settles it first.
    */
   function startLatestResults(at: Date) {
+    trackedItems().catch(() => undefined);
     for (const name of PLANNING_MODULES) {
       const module = planningModules[name];
       if (hasDueJobs(db, module, at)) continue;
@@ -109,9 +123,9 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     // A failed result fails the answer below; until then, its rejection is not unhandled.
     pendingResults.catch(() => undefined);
 
-    const shipments = listable.has(SHIPMENTS_RESOURCE)
-      ? (db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[])
-      : null;
+    // The shipments' items from the worker, which has the tracked shipments built: not this thread.
+    const shipments = listable.has(SHIPMENTS_RESOURCE) ? trackedItems() : null;
+    shipments?.catch(() => undefined);
     const compliance: InboxCandidate[] = [];
     if (listable.has(TRADE_COMPLIANCE_RESOURCE)) {
       const rows = db.list(PRIORITY_SHIPMENTS);
@@ -137,7 +151,9 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
       }
       items.push(...shortageItems({ module: name, resource: module.screens.result, runDate: latest.run.date, lines }, mine, at));
     }
-    if (shipments) items.push(...shipmentItems(shipments, (shipment) => myShipments.has(shipment.id)));
+    if (shipments) {
+      for (const { shipmentId, item } of await shipments) items.push({ ...item, mine: myShipments.has(shipmentId) });
+    }
     items.push(...compliance, ...robotRuns);
     return items.sort(byUrgency);
   }

@@ -73,10 +73,16 @@ export function shortageItems(source: ResultSource, mineControllers: ReadonlySet
 
 export const SHIPMENTS_RESOURCE = "edb/transport-tracking-shipments";
 
+/** What of a shipment's tracking detail its inbox item reads: not what it carries. */
+export type InboxShipment = Pick<
+  TransportTrackingDetail,
+  "id" | "trackingNumber" | "status" | "supplier" | "shipmentsStatus" | "plannedEta" | "eta" | "lateHours" | "late" | "inException" | "exceptions"
+>;
+
 /** Open shipments held by an exception or late against their plan (DESIGN §9.3). */
-export function shipmentItems(
-  shipments: readonly TransportTrackingDetail[],
-  isMine: (shipment: TransportTrackingDetail) => boolean,
+export function shipmentItems<Shipment extends InboxShipment>(
+  shipments: readonly Shipment[],
+  isMine: (shipment: Shipment) => boolean,
 ): InboxCandidate[] {
   return shipments
     .filter((shipment) => shipment.status === "Open" && (shipment.late || shipment.inException))

@@ -1,12 +1,14 @@
 /**
- * Runs simulations in one Web Worker kept for the tab (simulation-worker.ts), like the Excel export runs in
- * one (src/crud/export/build-in-worker.ts). Where there is no Worker (Node, Vitest's jsdom) it runs inline,
- * a task later, with the same result: `computeRun` is pure.
+ * Runs simulations, and the other tasks that read the SAP tables and tracked shipments (worker-tasks.ts), in
+ * one Web Worker kept for the tab (simulation-worker.ts), like the Excel export runs in one
+ * (src/crud/export/build-in-worker.ts). Where there is no Worker (Node, Vitest's jsdom) they run inline, a task
+ * later, with the same value: `performTask` is pure.
  */
-import { computeRun, type RunRequest } from "./run-request";
+import type { RunRequest } from "./run-request";
 import type { RunResult } from "./run-result";
 import { simulationThread, stopSimulationThread } from "./simulation-thread";
 import type { SimulationAnswer, SimulationRequestMessage } from "./simulation-worker";
+import { performTask, type ShipmentItems, type WorkerTask, type WorkerTaskValues } from "./worker-tasks";
 
 /** The worker could not run the simulation (it failed to load, or the calculation threw). */
 export class SimulationError extends Error {
@@ -14,7 +16,7 @@ export class SimulationError extends Error {
 }
 
 interface Pending {
-  resolve: (result: RunResult) => void;
+  resolve: (value: WorkerTaskValues[WorkerTask["kind"]]) => void;
   reject: (error: SimulationError) => void;
 }
 
@@ -37,7 +39,7 @@ function listenTo(started: Worker): Worker {
     const run = pending.get(data.id);
     pending.delete(data.id);
     if (!run) return;
-    if (data.ok) run.resolve(data.result);
+    if (data.ok) run.resolve(data.value);
     else run.reject(new SimulationError(data.message));
   };
   started.onerror = (event) => {
@@ -48,14 +50,25 @@ function listenTo(started: Worker): Worker {
   return started;
 }
 
-function inWorker(request: RunRequest): Promise<RunResult> {
-  return new Promise<RunResult>((resolve, reject) => {
+/** The task's value, computed in the worker where there is one; inline, a task later, where there is none. */
+function perform<Kind extends WorkerTask["kind"]>(task: WorkerTask & { kind: Kind }): Promise<WorkerTaskValues[Kind]> {
+  if (typeof Worker === "undefined") {
+    return Promise.resolve().then(() => {
+      try {
+        return performTask(task) as WorkerTaskValues[Kind];
+      } catch (error) {
+        throw new SimulationError(error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+  return new Promise<WorkerTaskValues[Kind]>((resolve, reject) => {
     const thread = simulationThread();
     if (thread !== worker) worker = listenTo(thread);
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    // The worker answers each id with the value of the task sent under it.
+    pending.set(id, { resolve: (value) => resolve(value as WorkerTaskValues[Kind]), reject });
     try {
-      thread.postMessage({ id, request } satisfies SimulationRequestMessage);
+      thread.postMessage({ id, task } satisfies SimulationRequestMessage);
     } catch (error) {
       pending.delete(id);
       reject(new SimulationError(error instanceof Error ? error.message : String(error)));
@@ -63,13 +76,8 @@ function inWorker(request: RunRequest): Promise<RunResult> {
   });
 }
 
-export function runSimulation(request: RunRequest): Promise<RunResult> {
-  if (typeof Worker !== "undefined") return inWorker(request);
-  return Promise.resolve().then(() => {
-    try {
-      return computeRun(request);
-    } catch (error) {
-      throw new SimulationError(error instanceof Error ? error.message : String(error));
-    }
-  });
-}
+export const runSimulation = (request: RunRequest): Promise<RunResult> => perform({ kind: "run", request });
+
+/** The exception inbox's items of the tracked shipments seeded at `seededAt`, none marked as anyone's. */
+export const trackedShipmentItems = (seededAt: string): Promise<ShipmentItems> =>
+  perform({ kind: "shipmentItems", seededAt });

@@ -71,9 +71,18 @@ export function pairsOf(
         for (const { component } of bomOf.get(product.material) ?? []) pairFor(component, plant);
       }
     }
+    // Summed per product and plant first: thousands of order lines fall on a few hundred of those, and the
+    // quantities are whole numbers, so the sums come out exactly as line by line.
+    const ordered = new Map<string, { material: string; plant: string; quantity: number }>();
     for (const line of orders) {
-      for (const { component, quantityPer } of bomOf.get(line.material) ?? []) {
-        pairFor(component, line.plant).demand += line.quantity * quantityPer;
+      const key = pairKey(line.material, line.plant);
+      const total = ordered.get(key);
+      if (total) total.quantity += line.quantity;
+      else ordered.set(key, { material: line.material, plant: line.plant, quantity: line.quantity });
+    }
+    for (const { material, plant, quantity } of ordered.values()) {
+      for (const { component, quantityPer } of bomOf.get(material) ?? []) {
+        pairFor(component, plant).demand += quantity * quantityPer;
       }
     }
   }

@@ -1,16 +1,19 @@
 /**
  * The demo backend's planning calculation off the page's thread (DESIGN §9.2, §9.6: 5,000 order lines × BOM in
  * ≤ 2 s in the demo worker), so a run never freezes the screens the demo backend serves. One worker serves the
- * tab: the SAP tables and the shipments it rebuilds stay with it for the next run.
+ * tab: the SAP tables and the shipments it rebuilds stay with it for the next task (worker-tasks.ts).
  */
-import { computeRun, warmRuns, type RunRequest, type WarmRequest } from "./run-request";
-import type { RunResult } from "./run-result";
+import { warmRuns, type WarmRequest } from "./run-request";
+import { performTask, type WorkerTask, type WorkerTaskValues } from "./worker-tasks";
 
-/** A run to compute and answer; or, with no id, what to build ahead of the runs to come (answered by none). */
-export type SimulationRequestMessage = { id: number; request: RunRequest } | { id?: undefined; warm: WarmRequest };
+/** A task to perform and answer; or, with no id, what to build ahead of the runs to come (answered by none). */
+export type SimulationRequestMessage = { id: number; task: WorkerTask } | { id?: undefined; warm: WarmRequest };
 
-/** What the worker answers: the result, or why it could not be computed. */
-export type SimulationAnswer = { id: number } & ({ ok: true; result: RunResult } | { ok: false; message: string });
+/** What the worker answers: the task's value, or why it could not be computed. */
+export type SimulationAnswer = { id: number } & (
+  | { ok: true; value: WorkerTaskValues[WorkerTask["kind"]] }
+  | { ok: false; message: string }
+);
 
 // The worker's global scope; typed by hand because the DOM and WebWorker libraries cannot share a program.
 const scope = globalThis as unknown as {
@@ -29,7 +32,7 @@ scope.onmessage = ({ data }) => {
     return;
   }
   try {
-    scope.postMessage({ id: data.id, ok: true, result: computeRun(data.request) });
+    scope.postMessage({ id: data.id, ok: true, value: performTask(data.task) });
   } catch (error) {
     scope.postMessage({ id: data.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }

@@ -52,15 +52,19 @@ export function allocationOrder(lines: readonly DemandLine[]): number[] {
 const statusOf = (buildable: number, quantity: number): ResultStatus =>
   buildable >= quantity ? "clear" : buildable > 0 ? "partial" : "short";
 
-/** Result lines in the order they were served. `requirements[i]` is what `lines[i]` needs. */
+/**
+ * Result lines in the order they were served. `requirements[i]` is what `lines[i]` needs; `order` is
+ * allocationOrder(lines), given when the caller has it already.
+ */
 export function allocate(
   lines: readonly DemandLine[],
   requirements: readonly (readonly Requirement[])[],
   timelines: ReadonlyMap<string, Timeline>,
   today: number,
+  order: readonly number[] = allocationOrder(lines),
 ): PlannedLine[] {
   const claimed = new Map<string, number>();
-  return allocationOrder(lines).map((index) => {
+  return order.map((index) => {
     const line = lines[index];
     let buildable = line.quantity;
     let clearDay: number | null = today;
@@ -106,5 +110,33 @@ export function allocate(
       // What the shipments moved is known once the run compares with the purchase orders' own dates (eta-shifts.ts).
       ...NO_ETA_SHIFT,
     };
+  });
+}
+
+/**
+ * The clear day allocate gives each line over these timelines, by place in `order`: the same claims in the same
+ * order, without the rest of a result line. Only where `wanted` says so; elsewhere undefined, though those
+ * lines' claims still count for the lines after them.
+ */
+export function clearDaysOf(
+  order: readonly number[],
+  requirements: readonly (readonly Requirement[])[],
+  timelines: ReadonlyMap<string, Timeline>,
+  today: number,
+  wanted: readonly boolean[],
+): (number | null | undefined)[] {
+  const claimed = new Map<string, number>();
+  return order.map((index, place) => {
+    let clearDay: number | null = today;
+    for (const requirement of requirements[index]) {
+      const before = claimed.get(requirement.pair) ?? 0;
+      if (wanted[place] && clearDay !== null) {
+        const coverDay =
+          requirement.quantity <= 0 ? today : dayCovering(timelines.get(requirement.pair), before + requirement.quantity);
+        clearDay = coverDay === null ? null : Math.max(clearDay, coverDay);
+      }
+      claimed.set(requirement.pair, before + requirement.quantity);
+    }
+    return wanted[place] ? clearDay : undefined;
   });
 }

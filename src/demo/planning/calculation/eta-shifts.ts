@@ -6,26 +6,30 @@
  */
 import { dayNumber } from "../dates";
 import { pairKey } from "../pair-key";
-import { allocate, allocationOrder } from "./allocation";
+import { clearDaysOf } from "./allocation";
 import type { Requirement } from "./explosion";
 import { etaShiftOf, type MovedReceipt } from "./shipment-eta";
 import type { Receipt } from "./supply";
-import { buildTimelines } from "./timeline";
-import type { DemandLine, PlannedLine } from "./types";
+import { buildTimelines, type Timeline } from "./timeline";
+import type { PlannedLine } from "./types";
 
 export interface EtaShiftInput {
-  /** The demand as allocated, and what each line needs. */
-  demand: readonly DemandLine[];
+  /** What each demand line needs, and the order allocation served the lines in (allocationOrder). */
   requirements: readonly (readonly Requirement[])[];
+  order: readonly number[];
   stock: ReadonlyMap<string, number>;
   receipts: readonly Receipt[];
+  /** The timelines the lines were allocated over: the receipts on their shipments' days. */
+  timelines: ReadonlyMap<string, Timeline>;
   today: number;
   horizonEnd: number;
 }
 
-const dayOf = (iso: string | null) => (iso === null ? null : dayNumber(iso));
-
-/** The lines as allocated (in allocation order), each with how the shipments moved it. */
+/**
+ * The lines as allocated (in allocation order), each with how the shipments moved it. Only the timelines of
+ * the pairs a shipment moved differ, so only the lines needing one of those are allocated again, on the
+ * purchase orders' own dates; every line's claims still count, in the same order.
+ */
 export function withEtaShifts(lines: readonly PlannedLine[], input: EtaShiftInput): PlannedLine[] {
   const movedByPair = new Map<string, MovedReceipt[]>();
   for (const receipt of input.receipts) {
@@ -38,23 +42,36 @@ export function withEtaShifts(lines: readonly PlannedLine[], input: EtaShiftInpu
     else movedByPair.set(pair, [moved]);
   }
   if (movedByPair.size === 0) return [...lines];
-  const byPurchaseOrders = allocate(
-    input.demand,
-    input.requirements,
-    buildTimelines(
-      input.stock,
-      input.receipts.map((receipt) => (receipt.shipment ? { ...receipt, day: receipt.shipment.poDay } : receipt)),
-      input.today,
-      input.horizonEnd,
-    ),
+
+  // The moved pairs' timelines with every receipt of theirs on its purchase order's day; the others as they are.
+  const byPurchaseOrders = new Map(input.timelines);
+  for (const pair of movedByPair.keys()) byPurchaseOrders.delete(pair);
+  const rebuilt = buildTimelines(
+    new Map([...input.stock].filter(([pair]) => movedByPair.has(pair))),
+    input.receipts
+      .filter((receipt) => movedByPair.has(pairKey(receipt.component, receipt.plant)))
+      .map((receipt) => (receipt.shipment ? { ...receipt, day: receipt.shipment.poDay } : receipt)),
     input.today,
+    input.horizonEnd,
   );
-  const order = allocationOrder(input.demand);
+  for (const [pair, timeline] of rebuilt) byPurchaseOrders.set(pair, timeline);
+
+  const movedOf = input.order.map((index): MovedReceipt[] => {
+    const needs = input.requirements[index];
+    if (!needs.some((requirement) => movedByPair.has(requirement.pair))) return [];
+    return [...new Set(needs.map((requirement) => requirement.pair))].flatMap((pair) => movedByPair.get(pair) ?? []);
+  });
+  const clearDays = clearDaysOf(
+    input.order,
+    input.requirements,
+    byPurchaseOrders,
+    input.today,
+    movedOf.map((moved) => moved.length > 0),
+  );
   return lines.map((line, at) => {
-    const pairs = new Set(input.requirements[order[at]].map((requirement) => requirement.pair));
-    const moved = [...pairs].flatMap((pair) => movedByPair.get(pair) ?? []);
+    const moved = movedOf[at];
     if (moved.length === 0) return line;
-    const shift = etaShiftOf(dayOf(line.clearDate), dayOf(byPurchaseOrders[at].clearDate), moved);
+    const shift = etaShiftOf(line.clearDate === null ? null : dayNumber(line.clearDate), clearDays[at] ?? null, moved);
     return shift.etaShiftDays === null ? line : { ...line, ...shift };
   });
 }

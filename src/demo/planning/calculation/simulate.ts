@@ -7,7 +7,7 @@
  */
 import type { SimulationVariant } from "../../../api/planning";
 import { componentAvailability, demandByPair } from "./availability";
-import { allocate } from "./allocation";
+import { allocate, allocationOrder } from "./allocation";
 import { withEtaShifts } from "./eta-shifts";
 import { explode } from "./explosion";
 import { preparedRun } from "./prepare-run";
@@ -43,11 +43,13 @@ export function simulate(input: PlanningInput, variant: SimulationVariant): Simu
       : undefined,
   });
   const timelines = buildTimelines(run.stock, receipts, run.today, run.horizonEnd);
-  const lines = withEtaShifts(allocate(demand, requirements, timelines, run.today), {
-    demand,
+  const order = allocationOrder(demand);
+  const lines = withEtaShifts(allocate(demand, requirements, timelines, run.today, order), {
     requirements,
+    order,
     stock: run.stock,
     receipts,
+    timelines,
     today: run.today,
     horizonEnd: run.horizonEnd,
   });

@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { simulate, type DemandLine } from "../../../../src/demo/planning/calculation";
+import { demandFromOrdersBooked, simulate, type DemandLine } from "../../../../src/demo/planning/calculation";
+import { allocate, allocationOrder, clearDaysOf } from "../../../../src/demo/planning/calculation/allocation";
+import { prepareRun } from "../../../../src/demo/planning/calculation/prepare-run";
+import { openSupply } from "../../../../src/demo/planning/calculation/supply";
+import { buildTimelines } from "../../../../src/demo/planning/calculation/timeline";
+import { isoDate } from "../../../../src/demo/planning/dates";
+import { sapTables } from "../../../../src/demo/planning/sap-tables";
 import type { PurchaseOrderLine, StockRow } from "../../../../src/demo/planning/sap-types";
-import { day, input, line, material, tables, transit } from "./fixtures";
+import { day, input, line, material, NOW, tables, transit } from "./fixtures";
 
 const stock = (component: string, unrestricted: number): StockRow => ({
   component,
@@ -101,5 +107,31 @@ describe("allocation", () => {
     ).lines;
     expect(result.limitingComponents).toBe("C4, C1, C5");
     expect(result.clearDate).toBeNull();
+  });
+});
+
+describe("clearDaysOf", () => {
+  it("gives the clear day allocate gives each wanted line, at the seeded EDB data's size, claims of the others counted", () => {
+    const edb = sapTables({ seededAt: NOW, module: "edb", syncCount: 1 });
+    const run = prepareRun({ now: NOW, demand: demandFromOrdersBooked(edb), tables: edb, transitTimes: [] }, "purchaseOrder");
+    const receipts = openSupply("purchaseOrder", edb, {
+      today: run.today,
+      transit: run.transit,
+      rules: [],
+      materials: new Map(edb.materials.map((part) => [part.material, part])),
+      coverage: () => null,
+    });
+    const timelines = buildTimelines(run.stock, receipts, run.today, run.horizonEnd);
+    const order = allocationOrder(run.demand);
+    const allocated = allocate(run.demand, run.requirements, timelines, run.today, order);
+    // Every third line wanted: the others' claims still come before the lines after them.
+    const wanted = order.map((_, place) => place % 3 === 0);
+    const days = clearDaysOf(order, run.requirements, timelines, run.today, wanted);
+    expect(allocated.filter((planned) => planned.clearDate === null).length).toBeGreaterThan(0);
+    allocated.forEach((planned, place) => {
+      if (!wanted[place]) return expect(days[place]).toBeUndefined();
+      const clearDay = days[place];
+      expect(clearDay === null || clearDay === undefined ? clearDay : isoDate(clearDay)).toBe(planned.clearDate);
+    });
   });
 });
