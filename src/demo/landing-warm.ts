@@ -1,9 +1,9 @@
 /**
  * A tab opened on a screen that reads the newest simulation results (the inbox, a module's result,
  * availability or reports screen) waits for them on its first read: a real backend has them stored, the demo
- * computes them (DESIGN §9.6). So the demo's worker starts building what they read as the tab starts, from
- * this small chunk, in parallel with the demo backend's own start; other screens never pay for it. Kept free
- * of anything heavy: the entry loads it before the demo backend's code.
+ * computes them (DESIGN §9.6). So the demo's worker starts building what they read as the demo backend
+ * starts, while the seed is made and stored and the app starts; other screens never pay for it. Started any
+ * earlier (from the entry chunk), the worker's download and work slowed the app's own start more than it gained.
  */
 import { INBOX_PATH } from "../api/inbox";
 import { planningModules } from "./planning/modules";

@@ -1,8 +1,7 @@
 /**
- * The tab's one simulation worker (simulation-worker.ts), in a module of its own with nothing heavy behind it:
- * a tab opening on a screen that reads the newest results starts the worker, and what those results read,
- * from its first chunk, before the demo backend's code has even arrived (src/demo/landing-warm.ts). The
- * demo backend's runs then go to the same worker (run-simulation.ts).
+ * The tab's one simulation worker (simulation-worker.ts): started by the first task (run-simulation.ts), or
+ * before any, when a tab opens on a screen that reads the newest results (src/demo/landing-warm.ts), to build
+ * what those results read ahead of the demo backend's first request.
  */
 import type { SimulationRequestMessage } from "./simulation-worker";
 
