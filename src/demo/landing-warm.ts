@@ -1,8 +1,9 @@
 /**
  * A tab opened on a screen that reads the newest simulation results (the inbox, a module's result,
  * availability or reports screen) waits for them on its first read: a real backend has them stored, the demo
- * computes them (DESIGN §9.6). So the demo's worker starts building what they read as the demo backend
- * starts, while the seed is made and stored and the app starts; other screens never pay for it. Started any
+ * computes them (DESIGN §9.6). So on a first start the demo's worker starts building what the seeded results
+ * read as the demo backend starts, while the seed is made and stored and the app starts; other screens, and
+ * a database seeded before, never pay for it. Started any
  * earlier (from the entry chunk), the worker's download and work slowed the app's own start more than it gained.
  */
 import { INBOX_PATH } from "../api/inbox";
@@ -18,8 +19,8 @@ const RESULT_SCREENS = new Set([
 export const readsNewestResults = (pathname: string): boolean => RESULT_SCREENS.has(pathname.replace(/^\/+|\/+$/g, ""));
 
 /**
- * For a tab landing on `pathname`: the worker builds for the data seeded at `seededAt`. Called with the seed
- * time a first start will use, then with the opened database's (`known`), the same unless it was seeded before.
+ * For a tab landing on `pathname`: called with the seed time a first start will use, then with the opened
+ * database's (`known`), the same unless it was seeded before (simulation-thread.ts).
  */
 export function warmForLanding(pathname: string, seededAt: string, known: boolean): void {
   if (readsNewestResults(pathname)) warmSimulationThread(seededAt, known);

@@ -36,6 +36,7 @@ function dropWorker(message: string) {
 /** Listens to the tab's worker (which the landing screen may have started, and restarted, before any run). */
 function listenTo(started: Worker): Worker {
   started.onmessage = ({ data }: MessageEvent<SimulationAnswer>) => {
+    if ("loaded" in data) return;
     const run = pending.get(data.id);
     pending.delete(data.id);
     if (!run) return;

@@ -9,17 +9,18 @@ import { performTask, type WorkerTask, type WorkerTaskValues } from "./worker-ta
 /** A task to perform and answer; or, with no id, what to build ahead of the runs to come (answered by none). */
 export type SimulationRequestMessage = { id: number; task: WorkerTask } | { id?: undefined; warm: WarmRequest };
 
-/** What the worker answers: the task's value, or why it could not be computed. */
-export type SimulationAnswer = { id: number } & (
-  | { ok: true; value: WorkerTaskValues[WorkerTask["kind"]] }
-  | { ok: false; message: string }
-);
+/** What the worker answers: the task's value, or why it could not be computed; first of all, that it loaded. */
+export type SimulationAnswer =
+  | ({ id: number } & ({ ok: true; value: WorkerTaskValues[WorkerTask["kind"]] } | { ok: false; message: string }))
+  | { loaded: true };
 
 // The worker's global scope; typed by hand because the DOM and WebWorker libraries cannot share a program.
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<SimulationRequestMessage>) => void) | null;
   postMessage(answer: SimulationAnswer): void;
 };
+
+scope.postMessage({ loaded: true });
 
 scope.onmessage = ({ data }) => {
   if (data.id === undefined) {
