@@ -1,4 +1,4 @@
-import { expect, expectAccessible, menuLink, recordRequests, signIn, test } from "./fixtures";
+import { expect, expectAccessible, menuLink, recordRequests, signIn, test, waitUntilStill } from "./fixtures";
 
 test("the rule editor edits clauses from the keyboard, refuses forbidden words and saves", async ({
   page,
@@ -66,14 +66,14 @@ test("the configurable templates pass axe in both modules", async ({ page }) => 
   await signIn(page, "admin", "/edb/configurable-template");
   await expect(page.getByLabel("Column 1: Header")).toHaveValue("Vendor");
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await waitUntilStill(page);
   await expectAccessible(page, "EDB configurable templates");
   await page.goto("/efa/configurable-template");
   await expect(menuLink(page, "Configurable Template")).toBeVisible();
   await expect(page.getByLabel("Column 1: Header")).toHaveValue("Order");
   // The save button turns enabled once the permission check answers; let its colour transition finish.
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await waitUntilStill(page);
   await expectAccessible(page, "EFA configurable templates");
 });
 
@@ -96,6 +96,6 @@ test("the rule editor and a template pass axe in the dark theme and in Pt-BR", a
   await page.goto("/ctb/configurable-template");
   await expect(page.getByLabel("Coluna 1: Cabeçalho")).toHaveValue("Work order");
   await expect(page.getByRole("button", { name: "Salvar" })).toBeEnabled();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await waitUntilStill(page);
   await expectAccessible(page, "CTB template, dark, pt-BR");
 });

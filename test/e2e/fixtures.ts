@@ -21,21 +21,39 @@ export async function expectAccessible(page: Page, what: string) {
 }
 
 /**
+ * Waits until nothing has moved for a few frames in a row. A button turning enabled fades its colour in, and
+ * axe mid-fade reads a contrast the page never rests at; waiting once for the animations running at one
+ * moment is not enough when the button turns enabled a moment later (its data still on the way). An endless
+ * animation (the pulse MUI draws on a button that took the keyboard focus back) is not waited for.
+ */
+export async function waitUntilStill(page: Page) {
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity);
+    // At most a few seconds: a page that never rests is left to axe as it is.
+    for (let quiet = 0, rounds = 0; quiet < 3 && rounds < 200; rounds += 1) {
+      const running = moving();
+      if (running.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        // allSettled: an animation cancelled meanwhile rejects its promise, and is as still as a finished one.
+        await Promise.allSettled(running.map((animation) => animation.finished));
+      }
+      await twoFrames();
+    }
+  });
+}
+
+/**
  * axe on a still page: no loading indicator left in the main area (a refetch after a save draws one for a
- * moment) and no animation half done (a button turning enabled fades its colour in, and mid-fade fails contrast).
+ * moment) and nothing moving (waitUntilStill).
  */
 export async function expectStillAndAccessible(page: Page, what: string) {
   await expect(page.getByRole("main").locator(".MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root")).toHaveCount(0);
-  // allSettled: an animation cancelled meanwhile rejects its promise, and is as still as a finished one. An
-  // endless one (the pulse MUI draws on a button that took the keyboard focus back) never finishes: not waited for.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await waitUntilStill(page);
   await expectAccessible(page, what);
 }
 

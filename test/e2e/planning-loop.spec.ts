@@ -4,12 +4,11 @@ import { join } from "node:path";
 import { readSheet } from "read-excel-file/node";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible as axe, recordRequests, signIn, test } from "./fixtures";
+import { expect, expectAccessible as axe, recordRequests, signIn, test, waitUntilStill } from "./fixtures";
 
 /** axe once the page is still: a button turning enabled fades its colour in, and mid-fade fails contrast. */
 async function expectAccessible(page: Page, what: string) {
-  // allSettled: an animation cancelled meanwhile rejects its promise, and is as still as a finished one.
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await waitUntilStill(page);
   await axe(page, what);
 }
 
