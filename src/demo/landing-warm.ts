@@ -3,8 +3,8 @@
  * availability or reports screen) waits for them on its first read: a real backend has them stored, the demo
  * computes them (DESIGN §9.6). So on a first start the demo's worker starts building what the seeded results
  * read as the demo backend starts, while the seed is made and stored and the app starts; other screens, and
- * a database seeded before, never pay for it. Started any
- * earlier (from the entry chunk), the worker's download and work slowed the app's own start more than it gained.
+ * a database seeded before, never pay for it. Started any earlier (from the entry chunk), the worker's
+ * download and work slowed the app's own start more than it gained.
  */
 import { INBOX_PATH } from "../api/inbox";
 import { planningModules } from "./planning/modules";

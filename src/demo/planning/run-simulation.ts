@@ -20,20 +20,21 @@ interface Pending {
   reject: (error: SimulationError) => void;
 }
 
-let worker: Worker | undefined;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
 /** Every run still waiting fails, and the next one starts a new worker. */
 function dropWorker(message: string) {
   stopSimulationThread();
-  worker = undefined;
   const waiting = [...pending.values()];
   pending.clear();
   for (const run of waiting) run.reject(new SimulationError(message));
 }
 
-/** Listens to the tab's worker (which the landing screen may have started, and restarted, before any run). */
+/**
+ * Answers the waiting tasks from the tab's worker (which the landing screen may have started, and restarted,
+ * before any task). Handlers are properties, so listening again to the same worker changes nothing.
+ */
 function listenTo(started: Worker): Worker {
   started.onmessage = ({ data }: MessageEvent<SimulationAnswer>) => {
     if ("loaded" in data) return;
@@ -63,8 +64,7 @@ function perform<Kind extends WorkerTask["kind"]>(task: WorkerTask & { kind: Kin
     });
   }
   return new Promise<WorkerTaskValues[Kind]>((resolve, reject) => {
-    const thread = simulationThread();
-    if (thread !== worker) worker = listenTo(thread);
+    const thread = listenTo(simulationThread());
     const id = nextId++;
     // The worker answers each id with the value of the task sent under it.
     pending.set(id, { resolve: (value) => resolve(value as WorkerTaskValues[Kind]), reject });

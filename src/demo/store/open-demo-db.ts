@@ -82,7 +82,6 @@ export async function openDemoDb({
       else notices.add("reseeded");
     }
 
-
     let kept = read !== null;
     let revision = read?.kind === "found" ? read.revision : 0;
     // Written whole unless it is exactly what the storage already holds; only over what was read, so a tab
