@@ -3,7 +3,9 @@
  * storage (IndexedDB in the browser). Every write runs as a transaction: the request works on a
  * copy-on-write draft, the storage applies its changes all together, and only then does the in-memory copy
  * become the draft. A request that throws, or whose changes the storage refuses, leaves both as they were.
- * Writes run one at a time, so no request works on data another is still committing.
+ * Writes run one at a time, so no request works on data another is still committing. Until the first write,
+ * the storage may hold only the seed's time (a first start or a reset stores no more, storage.ts
+ * `storeSeed`); that write then stores the seed's rows with its changes.
  *
  * Every tab of the browser runs its own copy over one stored database. So that no tab works on data another
  * tab has since changed, every request first asks the storage for its revision (`sync`, one small read) and
@@ -25,6 +27,11 @@ export interface DemoDbOptions {
   snapshot: Snapshot;
   /** The storage's revision the snapshot was read at (default 0: a storage nothing was written to). */
   revision?: number;
+  /**
+   * Whether the storage holds only the seed's time (a `seed` read), not the rows: the first write then
+   * stores them all, with its changes, in one replace. Default false.
+   */
+  seedOnly?: boolean;
   /** The clock a reset seeds relative to. */
   now?: () => Date;
 }
@@ -38,6 +45,8 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 export class DemoDb implements DemoReader {
   private state: Snapshot;
   private stateRevision: number;
+  /** The storage holds only the seed the copy was made from (storage.ts `storeSeed`), not its rows. */
+  private seedOnly: boolean;
   private readonly storage: DemoStorage;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
@@ -47,10 +56,11 @@ export class DemoDb implements DemoReader {
   private unreadable: number | null = null;
   private readonly committedListeners = new Set<(revision: number) => void>();
 
-  constructor({ storage, snapshot, revision = 0, now = () => new Date() }: DemoDbOptions) {
+  constructor({ storage, snapshot, revision = 0, seedOnly = false, now = () => new Date() }: DemoDbOptions) {
     this.storage = storage;
     this.state = snapshot;
     this.stateRevision = revision;
+    this.seedOnly = seedOnly;
     this.now = now;
   }
 
@@ -111,8 +121,12 @@ export class DemoDb implements DemoReader {
         if (isThenable(result)) throw new Error("A demo database transaction must not wait on anything.");
         if (!draft.changed) return result;
         try {
-          const revision = await this.storage.apply(draft.changes(), this.stateRevision);
-          this.commit(draft.committed(), revision);
+          const committed = draft.committed();
+          // Over a stored seed, the first change stores the seed's rows with it, all or nothing.
+          const revision = this.seedOnly
+            ? await this.storage.replace(committed, this.stateRevision)
+            : await this.storage.apply(draft.changes(), this.stateRevision);
+          this.commit(committed, revision, false);
           return result;
         } catch (error) {
           if (!(error instanceof StaleRevision) || attempt >= WRITE_ATTEMPTS) throw error;
@@ -126,8 +140,9 @@ export class DemoDb implements DemoReader {
   reset(now: Date = this.now()): Promise<void> {
     return this.serialized(async () => {
       const seed = seedSnapshot(now);
-      // Whatever other tabs stored: a reset replaces it all, and the new revision tells them so.
-      this.commit(seed, await this.storage.replace(seed));
+      // Whatever other tabs stored: a reset replaces it all, and the new revision tells them so. Only the
+      // seed's time is stored, as on a first start (open-demo-db.ts).
+      this.commit(seed, await this.storage.storeSeed(seed), true);
     });
   }
 
@@ -137,9 +152,10 @@ export class DemoDb implements DemoReader {
     return () => void this.committedListeners.delete(listener);
   }
 
-  private commit(state: Snapshot, revision: number): void {
+  private commit(state: Snapshot, revision: number, seedOnly: boolean): void {
     this.state = state;
     this.stateRevision = revision;
+    this.seedOnly = seedOnly;
     for (const listener of this.committedListeners) listener(revision);
   }
 
@@ -155,10 +171,20 @@ export class DemoDb implements DemoReader {
       if (read.kind === "found" && snapshot?.version === DEMO_DB_VERSION) {
         this.state = snapshot;
         this.stateRevision = read.revision;
+        this.seedOnly = false;
         this.unreadable = null;
         return;
       }
-      this.unreadable = read.kind === "found" ? read.revision : stored;
+      // Another tab's first start or reset: the same rows are made again from the seed's time.
+      if (read.kind === "seed" && read.version === DEMO_DB_VERSION) {
+        const same = this.seedOnly && this.state.seededAt === read.seededAt;
+        this.state = same ? this.state : seedSnapshot(new Date(read.seededAt));
+        this.stateRevision = read.revision;
+        this.seedOnly = true;
+        this.unreadable = null;
+        return;
+      }
+      this.unreadable = read.kind === "found" || read.kind === "seed" ? read.revision : stored;
       console.warn(
         `The demo database stored by another tab (revision ${this.unreadable}) could not be read; this tab keeps its copy.`,
       );

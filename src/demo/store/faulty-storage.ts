@@ -26,6 +26,8 @@ export function faultyStorage(inner: DemoStorage): FaultyStorage {
       refused() ? Promise.reject(new Error("Injected storage failure")) : inner.apply(changes, expected),
     replace: (snapshot, expected) =>
       refused() ? Promise.reject(new Error("Injected storage failure")) : inner.replace(snapshot, expected),
+    storeSeed: (seed, expected) =>
+      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.storeSeed(seed, expected),
     failWrites(times = 1) {
       failures += Math.max(1, times);
     },

@@ -3,10 +3,11 @@
  * thousands of lines and generated files fit where one localStorage document did not.
  *
  * Layout: one object store of rows keyed by [namespace, collection, id], one of collection names, one meta
- * record (content version, seededAt, revision). Not one object store per collection, because a collection
- * can appear at run time (the first insert creates it) and IndexedDB creates object stores only while
- * upgrading the database's schema. Row-keyed records let a request write only the rows it changed, and read back in key
- * order they come grouped by collection and in id order, the order the in-memory copy keeps them in.
+ * record (content version, seededAt, revision; `seedOnly` while no rows are stored, only the seed's time).
+ * Not one object store per collection, because a collection can appear at run time (the first insert
+ * creates it) and IndexedDB creates object stores only while upgrading the database's schema. Row-keyed
+ * records let a request write only the rows it changed, and read back in key order they come grouped by
+ * collection and in id order, the order the in-memory copy keeps them in.
  *
  * Tabs of one browser share this database (storage.ts): every write reads the meta record's revision in the
  * same readwrite transaction that writes the rows and the next revision, so a write based on an older
@@ -15,7 +16,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
 import type { Id } from "../../api/contract";
 import { NAMESPACES, isObject, type Namespace, type Row, type Snapshot } from "./snapshot";
-import { StaleRevision, revisionOf, type Changes, type DemoStorage, type StoredRead } from "./storage";
+import { StaleRevision, revisionOf, type Changes, type DemoStorage, type SeedRef, type StoredRead } from "./storage";
 
 export const DEMO_IDB_NAME = "scm-demo";
 /** The schema of the object stores; the content's version is DEMO_DB_VERSION, kept in the meta record. */
@@ -39,6 +40,8 @@ interface MetaRecord {
   seededAt: string;
   /** Counts the stored changes; absent in a database stored before it was kept, which counts as 0. */
   revision?: number;
+  /** Only the seed's time is stored, no rows (storage.ts `storeSeed`). */
+  seedOnly?: true;
 }
 
 interface DemoIdbSchema extends DBSchema {
@@ -59,7 +62,8 @@ const isNamespace = (value: unknown): value is Namespace =>
  * (a row of a collection that is not listed, a row whose id is not its key), which is corruption too.
  */
 function assemble(meta: unknown, collections: readonly unknown[], rows: readonly unknown[]): unknown {
-  if (!isObject(meta)) return null;
+  // A stored seed has no rows of its own: any beside it were put there by something else.
+  if (!isObject(meta) || meta.seedOnly !== undefined) return null;
   const document: Record<Namespace, Record<string, unknown[]>> = { api: {}, efa: {} };
   for (const record of collections) {
     if (!isObject(record) || !isNamespace(record.namespace) || typeof record.collection !== "string")
@@ -186,7 +190,10 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
       tx.objectStore("rows").getAll(),
       tx.done,
     ]);
-    if (meta === undefined && collections.length === 0 && rows.length === 0) return { kind: "empty" };
+    const none = collections.length === 0 && rows.length === 0;
+    if (meta === undefined && none) return { kind: "empty" };
+    if (none && meta?.seedOnly === true && typeof meta.version === "number" && typeof meta.seededAt === "string")
+      return { kind: "seed", version: meta.version, seededAt: meta.seededAt, revision: revisionOf(meta) };
     return { kind: "found", value: assemble(meta, collections, rows), revision: revisionOf(meta) };
   }
 
@@ -216,7 +223,8 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
       const db = await connect();
       const tx = db.transaction(STORES, "readwrite");
       const { meta, revision } = await checkedMeta(tx, expected);
-      if (!meta) {
+      // A stored seed's rows are not in the storage: a change to them is stored with them (`replace`).
+      if (!meta || meta.seedOnly) {
         abandon(tx);
         throw new Error("Nothing is stored to change.");
       }
@@ -255,6 +263,18 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
             for (const row of list) track(rows.put({ namespace, collection, id: row.id, row }));
           }
         }
+      });
+      return revision + 1;
+    },
+
+    async storeSeed({ version, seededAt }: SeedRef, expected?: number) {
+      const db = await connect();
+      const tx = db.transaction(STORES, "readwrite");
+      const { revision } = await checkedMeta(tx, expected);
+      await settle(tx, (track) => {
+        for (const store of STORES) track(tx.objectStore(store).clear());
+        const meta: MetaRecord = { version, seededAt, revision: revision + 1, seedOnly: true };
+        track(tx.objectStore("meta").put(meta, META_KEY));
       });
       return revision + 1;
     },

@@ -10,9 +10,9 @@ import type { LegacyDocument } from "./legacy-document";
 import { memoryStorage } from "./memory-storage";
 import { parseJson, parseSnapshot } from "./parse-snapshot";
 import { seedSnapshot } from "./seed-snapshot";
-import type { Snapshot } from "./snapshot";
+import { DEMO_DB_VERSION, type Snapshot } from "./snapshot";
 import { StaleRevision, type DemoStorage, type StoredRead } from "./storage";
-import { bringCurrent } from "./upgrade";
+import { bringCurrent, daysBehind } from "./upgrade";
 
 export interface OpenDemoDbOptions {
   storage: DemoStorage;
@@ -66,10 +66,18 @@ export async function openDemoDb({
   for (let attempt = 1; ; attempt += 1) {
     const read = await (attempt === 1 ? firstRead : loadWithin(storage, loadTimeoutMs));
     if (read?.kind === "unreadable") notices.add("reseeded");
+    // A stored seed holds nothing of the person's: its rows are made again from its time. One of another
+    // version (another build's), or a day old or more, is replaced below by a fresh one, whose dates are
+    // today's, as a stored database's are moved forward (upgrade.ts).
+    if (read?.kind === "seed" && read.version === DEMO_DB_VERSION && daysBehind(read.seededAt, now()) < 1) {
+      const state = read.seededAt === seed.seededAt ? seed : seedSnapshot(new Date(read.seededAt));
+      legacy?.remove();
+      return { db: new DemoDb({ storage, snapshot: state, revision: read.revision, seedOnly: true, now }), notices: [...notices] };
+    }
 
     // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
     // is the truth.
-    const legacyJson = read?.kind === "found" ? null : (legacy?.read() ?? null);
+    const legacyJson = read?.kind === "found" || read?.kind === "seed" ? null : (legacy?.read() ?? null);
     const found: unknown = read?.kind === "found" ? read.value : legacyJson !== null ? parseJson(legacyJson) : null;
     const absent = read?.kind !== "found" && legacyJson === null;
 
@@ -83,12 +91,14 @@ export async function openDemoDb({
     }
 
     let kept = read !== null;
-    let revision = read?.kind === "found" ? read.revision : 0;
+    let revision = read?.kind === "found" || read?.kind === "seed" ? read.revision : 0;
     // Written whole unless it is exactly what the storage already holds; only over what was read, so a tab
-    // starting while another writes (or starts) does not put its older reading over that tab's changes.
+    // starting while another writes (or starts) does not put its older reading over that tab's changes. A
+    // fresh seed is stored as its time alone (storage.ts `storeSeed`).
+    const seedOnly = state === seed;
     if (kept && (read?.kind !== "found" || state !== stored)) {
       try {
-        revision = await storage.replace(state, revision);
+        revision = seedOnly ? await storage.storeSeed(seed, revision) : await storage.replace(state, revision);
       } catch (error) {
         if (error instanceof StaleRevision && attempt < OPEN_ATTEMPTS) continue;
         kept = false;
@@ -101,6 +111,6 @@ export async function openDemoDb({
     }
     // Migrated, or stale beside a storage that already had the database: localStorage keeps preferences only.
     legacy?.remove();
-    return { db: new DemoDb({ storage, snapshot: state, revision, now }), notices: [...notices] };
+    return { db: new DemoDb({ storage, snapshot: state, revision, seedOnly, now }), notices: [...notices] };
   }
 }

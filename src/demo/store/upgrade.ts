@@ -9,13 +9,19 @@ import { DEMO_DB_VERSION, type Namespace, type Row, type Snapshot } from "./snap
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DAY_MS = 86_400_000;
 
+/** Whole days from a seed time to `now`; 0 for a time that cannot be read. */
+export function daysBehind(seededAt: string, now: Date): number {
+  const days = Math.floor((now.getTime() - Date.parse(seededAt)) / DAY_MS);
+  return Number.isFinite(days) ? days : 0;
+}
+
 /**
  * Moves every date of a stored database forward by whole days, so a demo seeded last week still shows
  * shipments concluded "in the last N days" today, without losing what the user changed.
  */
 export function shiftSnapshotDates(snapshot: Snapshot, now: Date): Snapshot {
-  const days = Math.floor((now.getTime() - Date.parse(snapshot.seededAt)) / DAY_MS);
-  if (!Number.isFinite(days) || days < 1) return snapshot;
+  const days = daysBehind(snapshot.seededAt, now);
+  if (days < 1) return snapshot;
   const shift = (value: unknown): unknown => {
     if (typeof value !== "string" || !ISO_DATE.test(value)) return value;
     const moved = new Date(Date.parse(value) + days * DAY_MS).toISOString();

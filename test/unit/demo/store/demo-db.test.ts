@@ -6,7 +6,9 @@ import {
   memoryStorage,
   openDemoDb,
   seedSnapshot,
+  DEMO_DB_VERSION,
   type DemoStorage,
+  type Snapshot,
 } from "../../../../src/demo/store";
 import { derivedNames } from "../../../../src/demo/store/derived";
 import { seedFamilies } from "../../../../src/demo/seed";
@@ -130,6 +132,26 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
     expect(inner.current?.api.users?.[0]?.name).toBe("Ana Souza");
     // The next write works, and takes the id the failed one would have had.
     expect(await db.write((tx) => tx.insert("parameter-system", { name: "n", value: "v" }))).toMatchObject({ id: 9 });
+  });
+
+  it("stores a stored seed's rows with the first write, all at once, and nothing when that write is refused", async () => {
+    const inner = memoryStorage();
+    const storage = faultyStorage(inner);
+    const { db } = await openDemoDb({ storage, now });
+    expect(await inner.read()).toEqual({ kind: "seed", version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
+    storage.failWrites();
+    await expect(db.write((tx) => tx.update("users", 1, { name: "Changed" }))).rejects.toThrow("Injected storage failure");
+    expect(db.get("users", 1)?.name).toBe("Ana Souza");
+    expect((await inner.read()).kind).toBe("seed");
+
+    await db.write((tx) => tx.update("users", 1, { name: "Changed" }));
+    const read = await inner.read();
+    expect(read).toMatchObject({ kind: "found", revision: 2 });
+    const stored = (read as { value: Snapshot }).value;
+    expect(stored.api.users[0]?.name).toBe("Changed");
+    // The rest is the seed's, as the seed made them.
+    expect(stored.api.users.slice(1)).toEqual(seedSnapshot(now()).api.users.slice(1));
+    expect(Object.keys(stored.api).sort()).toEqual(Object.keys(seedSnapshot(now()).api).sort());
   });
 
   it("keeps the current data when a reset cannot be stored", async () => {

@@ -81,16 +81,43 @@ afterEach(() => {
 });
 
 describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
-  it("is seeded on the first start", async () => {
+  it("is seeded on the first start, storing only the seed's time until the first write stores every row", async () => {
     const { db, notices } = await start();
     expect(notices).toEqual([]);
     expect(db.list("users").length).toBe(11);
+    const seeded = await records();
+    expect(seeded.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1, seedOnly: true });
+    expect(seeded.collections).toBe(0);
+    expect(seeded.rows).toEqual([]);
+
+    // A reload makes the same rows again from the stored time, writing nothing.
+    const { db: again, notices: noticesAgain } = await reload();
+    expect(noticesAgain).toEqual([]);
+    expect(again.seededAt).toBe(db.seededAt);
+    expect(again.revision).toBe(1);
+    expect(again.list("users")).toEqual(db.list("users"));
+    expect((await records()).meta).toEqual(seeded.meta);
+
+    await again.write((tx) => tx.update("users", 2, { name: "Edited" }));
     const stored = await records();
-    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
+    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 2 });
     // Every collection but the derived ones, which are computed from seededAt and never stored.
     expect(stored.collections).toBe(db.names("api").length + db.names("efa").length - derivedNames("api").length - derivedNames("efa").length);
     expect(derivedNames("api").length).toBeGreaterThan(0);
-    expect(await rowsOf("users")).toEqual(db.list("users"));
+    expect(await rowsOf("users")).toEqual(again.list("users"));
+    expect((await rowsOf("users"))[1]?.name).toBe("Edited");
+  });
+
+  it("replaces a stored seed a day old or more by a fresh one, so its dates are today's", async () => {
+    await start();
+    for (const storage of opened.splice(0)) storage.close();
+    const raw = await openDB(DEMO_IDB_NAME);
+    await raw.put("meta", { version: DEMO_DB_VERSION, seededAt: "2025-03-12T09:00:00.000Z", revision: 1, seedOnly: true }, "database");
+    raw.close();
+    const { db, notices } = await start();
+    expect(notices).toEqual([]);
+    expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
+    expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 2, seedOnly: true });
   });
 
   it("keeps the edits across a reload, in the order the list had them", async () => {
@@ -146,9 +173,12 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     const { db: reseeded, notices } = await start();
     expect(notices).toEqual(["reseeded"]);
     expect(reseeded.get("users", 1)?.name).toBe("Ana Souza");
-    expect((await rowsOf("users")).length).toBe(11);
-    // Stored whole again: the next start is a normal one.
-    expect((await reload()).notices).toEqual([]);
+    expect((await records()).meta).toMatchObject({ seededAt: "2025-03-14T12:00:00.000Z", seedOnly: true });
+    expect((await records()).rows).toEqual([]);
+    // Stored again: the next start is a normal one.
+    const next = await reload();
+    expect(next.notices).toEqual([]);
+    expect(next.db.list("users").length).toBe(11);
   });
 
   it("reseeds a database of unknown content version, and signals a notice", async () => {
@@ -161,7 +191,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     expect(notices).toEqual(["reseeded"]);
     expect(db.list("users").length).toBe(11);
     // The meta record written over had no revision, so it counted as 0.
-    expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
+    expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1, seedOnly: true });
   });
 
   it("replaces a database it cannot open or read (another schema), and signals a notice", async () => {
@@ -171,7 +201,7 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     const { db, notices } = await start();
     expect(notices).toEqual(["reseeded"]);
     expect(db.list("users").length).toBe(11);
-    expect((await rowsOf("users")).length).toBe(11);
+    expect((await records()).meta).toMatchObject({ version: DEMO_DB_VERSION, seedOnly: true });
 
     // Our version number without our object stores: reading fails.
     for (const storage of opened.splice(0)) storage.close();
@@ -180,19 +210,29 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     bare.close();
     const second = await start();
     expect(second.notices).toEqual(["reseeded"]);
-    expect((await rowsOf("users")).length).toBe(11);
+    expect((await records()).meta).toMatchObject({ version: DEMO_DB_VERSION, seedOnly: true });
+    expect((await reload()).db.list("users").length).toBe(11);
   });
 
   it("leaves IndexedDB and memory as they were when IndexedDB refuses a request's changes", async () => {
     const { db } = await start();
-    const write = db.write((tx) => {
-      tx.update("users", 1, { name: "Half" });
-      // A value IndexedDB cannot store: the put of this row fails after the one above was queued.
-      tx.insert("parameter-system", { name: "broken", value: () => "not cloneable" });
-    });
-    await expect(write).rejects.toThrow();
+    const broken = (name: string) =>
+      db.write((tx) => {
+        tx.update("users", 1, { name });
+        // A value IndexedDB cannot store: the put of this row fails after the one above was queued.
+        tx.insert("parameter-system", { name: "broken", value: () => "not cloneable" });
+      });
+    // The first write, which stores the seed's rows with its changes: the seed alone stays stored.
+    const seeded = await records();
+    await expect(broken("Half")).rejects.toThrow();
     expect(db.get("users", 1)?.name).toBe("Ana Souza");
     expect(db.list("parameter-system").length).toBe(8);
+    expect(await records()).toEqual(seeded);
+
+    // A later write, over stored rows.
+    await db.write((tx) => tx.update("users", 2, { name: "Stored" }));
+    await expect(broken("Half again")).rejects.toThrow();
+    expect(db.get("users", 1)?.name).toBe("Ana Souza");
     expect((await rowsOf("users"))[0]?.name).toBe("Ana Souza");
     expect((await rowsOf("parameter-system")).length).toBe(8);
 
@@ -207,12 +247,15 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     await db.write((tx) => tx.insert("reports", { a: 1 }));
     await db.reset(new Date("2025-04-01T00:00:00.000Z"));
     const stored = await records();
-    // Seeded (1), two writes (2, 3), the reset (4): the count goes on, so other tabs see it changed.
-    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-04-01T00:00:00.000Z", revision: 4 });
-    expect(stored.rows.some((record) => record.collection === "reports")).toBe(false);
-    expect((await rowsOf("users")).map((row) => row.id)).toEqual(seedSnapshot(now()).api.users.map((row) => row.id));
+    // Seeded (1), two writes (2, 3), the reset (4): the count goes on, so other tabs see it changed. As on a
+    // first start, only the seed's time is stored.
+    expect(stored.meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-04-01T00:00:00.000Z", revision: 4, seedOnly: true });
+    expect(stored.collections).toBe(0);
+    expect(stored.rows).toEqual([]);
     const { db: again } = await reload();
+    expect(again.seededAt).toBe("2025-04-01T00:00:00.000Z");
     expect(again.get("users", 1)?.userName).toBe("ADMIN");
+    expect(again.list("users").map((row) => row.id)).toEqual(seedSnapshot(now()).api.users.map((row) => row.id));
     expect(again.has("reports")).toBe(false);
   });
 });

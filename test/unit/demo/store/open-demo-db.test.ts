@@ -39,6 +39,7 @@ const unusable: DemoStorage = {
   revision: () => Promise.reject(new Error("IndexedDB is disabled")),
   apply: () => Promise.reject(new Error("IndexedDB is disabled")),
   replace: () => Promise.reject(new Error("IndexedDB is disabled")),
+  storeSeed: () => Promise.reject(new Error("IndexedDB is disabled")),
 };
 
 describe("openDemoDb", () => {
@@ -58,6 +59,26 @@ describe("openDemoDb", () => {
     expect((await openDemoDb({ storage, now, seedTime })).db.seededAt).toBe("2025-03-14T11:59:58.500Z");
     const later = new Date("2025-03-14T12:30:00.000Z");
     expect((await openDemoDb({ storage, now, seedTime: later })).db.seededAt).toBe("2025-03-14T11:59:58.500Z");
+  });
+
+  it("stores only the seed's time on a first start; a later start makes the same rows from it, writing nothing", async () => {
+    const storage = memoryStorage();
+    const first = (await openDemoDb({ storage, now })).db;
+    expect(await storage.read()).toEqual({ kind: "seed", version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
+    const writes = { replace: 0, storeSeed: 0 };
+    const counting: DemoStorage = {
+      ...storage,
+      replace: (snapshot, expected) => ((writes.replace += 1), storage.replace(snapshot, expected)),
+      storeSeed: (seed, expected) => ((writes.storeSeed += 1), storage.storeSeed(seed, expected)),
+    };
+    const later = new Date("2025-03-14T18:00:00.000Z");
+    const { db, notices } = await openDemoDb({ storage: counting, now: () => later });
+    expect(notices).toEqual([]);
+    expect(writes).toEqual({ replace: 0, storeSeed: 0 });
+    expect(db.seededAt).toBe(first.seededAt);
+    expect(db.revision).toBe(1);
+    for (const name of first.names()) expect(db.list(name)).toEqual(first.list(name));
+    for (const name of first.names("efa")) expect(db.list(name, "efa")).toEqual(first.list(name, "efa"));
   });
 
   it("reopens what is stored, edits included", async () => {

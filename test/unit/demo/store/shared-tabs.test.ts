@@ -128,6 +128,8 @@ describe.each(browsers)("two tabs over one stored database (%s)", (_kind, makeBr
   it("of two writes at one revision at the same moment, stores one and refuses the other whole", async () => {
     const { db: a, storage: one } = await tab();
     const { storage: two } = await tab();
+    // The seed's rows stored (a first start stores only its time), so that changes apply to them.
+    await a.write((tx) => tx.update("users", 3, { name: "Stored" }));
     const at = a.revision;
     const change = (name: string) => ({
       created: [],
@@ -195,6 +197,7 @@ describe.each(browsers)("two tabs over one stored database (%s)", (_kind, makeBr
   it("gives up a write after a few attempts while another tab keeps getting in first, storing none of it", async () => {
     const { db: a } = await tab();
     const { storage } = await tab();
+    await a.write((tx) => tx.update("users", 3, { name: "Stored" }));
     let beaten = 0;
     // Another tab that stores a change each time, just before this tab's write reaches the storage.
     const busy: DemoStorage = {
@@ -235,7 +238,7 @@ describe.each(browsers)("two tabs over one stored database (%s)", (_kind, makeBr
   it("seeds once when two tabs start on an empty storage at the same time", async () => {
     const first = browser.handle();
     const second = browser.handle();
-    const replaces = [...new Set([first, second])].map((storage) => vi.spyOn(storage, "replace"));
+    const seeds = [...new Set([first, second])].map((storage) => vi.spyOn(storage, "storeSeed"));
     const [one, two] = await Promise.all([openDemoDb({ storage: first, now }), openDemoDb({ storage: second, now })]);
     expect(one.notices).toEqual([]);
     expect(two.notices).toEqual([]);
@@ -243,7 +246,7 @@ describe.each(browsers)("two tabs over one stored database (%s)", (_kind, makeBr
     expect(one.db.revision).toBe(1);
     expect(two.db.revision).toBe(1);
     // Both wrote the seed over the empty storage; the later write was refused and that tab took the first's.
-    const outcomes = await Promise.allSettled(replaces.flatMap((spy) => spy.mock.results.map((result) => result.value as Promise<number>)));
+    const outcomes = await Promise.allSettled(seeds.flatMap((spy) => spy.mock.results.map((result) => result.value as Promise<number>)));
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(outcomes.find((outcome) => outcome.status === "rejected")).toMatchObject({ reason: expect.any(StaleRevision) });
     await two.db.write((tx) => tx.update("users", 1, { name: "Two" }));
@@ -281,7 +284,7 @@ describe("a database stored before revisions were counted (IndexedDB)", () => {
   it("reads as revision 0 and counts on from there", async () => {
     const first = indexedDbStorage();
     opened.push(first);
-    await openDemoDb({ storage: first, now });
+    await (await openDemoDb({ storage: first, now })).db.write((tx) => tx.update("users", 2, { name: "Stored" }));
     first.close();
     // The meta record as the previous version of the demo stored it.
     const raw = await openDB(DEMO_IDB_NAME);
