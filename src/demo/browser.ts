@@ -53,7 +53,7 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
   const seedTime = cfg.landing?.startedAt ?? new Date();
   if (cfg.landing) warmForLanding(cfg.landing.pathname, seedTime.toISOString(), false);
   const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument(), seedTime });
-  if (cfg.landing) warmForLanding(cfg.landing.pathname, db.seededAt, true);
+  if (cfg.landing) warmForLanding(cfg.landing.pathname, db.seededAt, true, db.storesSeedOnly);
   // A little latency keeps the loading states visible, as they would be against a real backend.
   handleWorkerUpdateFailures();
   const jobs = jobFaults();

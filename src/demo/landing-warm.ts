@@ -20,8 +20,9 @@ export const readsNewestResults = (pathname: string): boolean => RESULT_SCREENS.
 
 /**
  * For a tab landing on `pathname`: called with the seed time a first start will use, then with the opened
- * database's (`known`), the same unless it was seeded before (simulation-thread.ts).
+ * database's (`known`), the same unless it was seeded before, and whether it still holds nothing but that seed
+ * (`asSeeded`, simulation-thread.ts).
  */
-export function warmForLanding(pathname: string, seededAt: string, known: boolean): void {
-  if (readsNewestResults(pathname)) warmSimulationThread(seededAt, known);
+export function warmForLanding(pathname: string, seededAt: string, known: boolean, asSeeded = false): void {
+  if (readsNewestResults(pathname)) warmSimulationThread(seededAt, known, asSeeded);
 }

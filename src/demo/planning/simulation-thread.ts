@@ -41,25 +41,29 @@ export function stopSimulationThread(): void {
   warmedFor = undefined;
 }
 
+function warm(seededAt: string) {
+  warmedFor = seededAt;
+  try {
+    simulationThread().postMessage({ warm: { seededAt } } satisfies SimulationRequestMessage);
+  } catch {
+    // Nothing is lost: each run builds what it reads.
+  }
+}
+
 /**
  * Starts building what the newest seeded results read (their SAP tables, the tracked shipments and their
  * cargo) for a first start's seed time, so their first read only simulates; only where there is a Worker,
  * since inline it would hold the page's thread. Told the guess first (`known` false: the time a first start
  * seeds at), then the opened database's own seed time. When the database was seeded before, the guess was
- * wrong and the worker is retired: a database in use has moved on from its seed (its syncs, its runs), so its
- * results are computed when first read, as on any other screen, with no work in the way.
+ * wrong and the worker is retired. One that still holds nothing but its seed (`asSeeded`: a reload before any
+ * change) has a new worker build for its own seed time; one in use has moved on from its seed (its syncs, its
+ * runs), so its results are computed when first read, as on any other screen, with no work in the way.
  */
-export function warmSimulationThread(seededAt: string, known: boolean): void {
+export function warmSimulationThread(seededAt: string, known: boolean, asSeeded = false): void {
   if (typeof Worker === "undefined" || confirmed) return;
   confirmed = known;
   if (!known) {
-    if (warmedFor !== undefined) return;
-    warmedFor = seededAt;
-    try {
-      simulationThread().postMessage({ warm: { seededAt } } satisfies SimulationRequestMessage);
-    } catch {
-      // Nothing is lost: each run builds what it reads.
-    }
+    if (warmedFor === undefined) warm(seededAt);
     return;
   }
   if (warmedFor === undefined || warmedFor === seededAt) return;
@@ -67,4 +71,5 @@ export function warmSimulationThread(seededAt: string, known: boolean): void {
   if (worker) retire(worker);
   worker = undefined;
   warmedFor = undefined;
+  if (asSeeded) warm(seededAt);
 }

@@ -68,6 +68,11 @@ export class DemoDb implements DemoReader {
     return this.state.seededAt;
   }
 
+  /** Whether nothing has been stored since the seed: the storage holds only its time. */
+  get storesSeedOnly(): boolean {
+    return this.seedOnly;
+  }
+
   /** The storage's revision the in-memory copy is at. */
   get revision(): number {
     return this.stateRevision;

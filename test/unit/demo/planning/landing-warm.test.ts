@@ -81,6 +81,18 @@ describe("a tab landing on a screen that reads the newest results", () => {
     expect(FakeWorker.started).toHaveLength(1);
   });
 
+  it("has a new worker build for a database that holds nothing but its seed, seeded before (a reload before any change)", async () => {
+    const { warmForLanding } = await freshLanding();
+    warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", false);
+    warmForLanding("/inbox", "2026-11-26T07:30:00.000Z", true, true);
+    expect(FakeWorker.started).toHaveLength(2);
+    const [guessed, seeded] = FakeWorker.started;
+    guessed.loaded();
+    expect(guessed.terminated).toBe(true);
+    expect(seeded.posted).toEqual([{ warm: { seededAt: "2026-11-26T07:30:00.000Z" } }]);
+    expect(seeded.terminated).toBe(false);
+  });
+
   it("stops a guessing worker whose script is already in at once", async () => {
     const { warmForLanding } = await freshLanding();
     warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", false);

@@ -144,7 +144,9 @@ describe("a write that fails midway (DESIGN §9.5)", () => {
     expect(db.get("users", 1)?.name).toBe("Ana Souza");
     expect((await inner.read()).kind).toBe("seed");
 
+    expect(db.storesSeedOnly).toBe(true);
     await db.write((tx) => tx.update("users", 1, { name: "Changed" }));
+    expect(db.storesSeedOnly).toBe(false);
     const read = await inner.read();
     expect(read).toMatchObject({ kind: "found", revision: 2 });
     const stored = (read as { value: Snapshot }).value;

@@ -65,6 +65,7 @@ describe("openDemoDb", () => {
     const storage = memoryStorage();
     const first = (await openDemoDb({ storage, now })).db;
     expect(await storage.read()).toEqual({ kind: "seed", version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 1 });
+    expect(first.storesSeedOnly).toBe(true);
     const writes = { replace: 0, storeSeed: 0 };
     const counting: DemoStorage = {
       ...storage,
@@ -77,6 +78,7 @@ describe("openDemoDb", () => {
     expect(writes).toEqual({ replace: 0, storeSeed: 0 });
     expect(db.seededAt).toBe(first.seededAt);
     expect(db.revision).toBe(1);
+    expect(db.storesSeedOnly).toBe(true);
     for (const name of first.names()) expect(db.list(name)).toEqual(first.list(name));
     for (const name of first.names("efa")) expect(db.list(name, "efa")).toEqual(first.list(name, "efa"));
   });
