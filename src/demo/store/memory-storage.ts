@@ -36,8 +36,9 @@ export function memoryStorage(initial: Snapshot | null = null): MemoryStorage {
     read,
     revision: async () => revision,
     async apply(changes, expected) {
-      if (stored === null || "seed" in stored) throw new Error("Nothing is stored to change.");
+      // In IndexedDB's order: the revision first, then whether there are rows to change.
       refuseStale(expected);
+      if (stored === null || "seed" in stored) throw new Error("Nothing is stored to change.");
       // Cloned before it is kept: a change that cannot be cloned is refused whole, as IndexedDB refuses it.
       stored = { rows: structuredClone(withChanges(stored.rows, changes)) };
       return (revision += 1);

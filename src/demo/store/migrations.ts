@@ -211,6 +211,13 @@ const VERSION_8_STEPS: readonly Migration[] = [grantScreens(INBOX_RESOURCE_IDS),
 export const exceptionsViewsAndEta: Migration = (snapshot, seed) =>
   VERSION_8_STEPS.reduce((document, step) => step(document, seed), snapshot);
 
+/**
+ * Version 9 stores a first start's or a reset's seed as its time alone (storage.ts `storeSeed`); the rows of a
+ * database are as version 8 had them. The version moved so that a tab of an older build, which would read a
+ * stored seed as an empty database, keeps its own copy instead (demo-db.ts `catchUp`).
+ */
+export const seedTimeStored: Migration = (snapshot) => snapshot;
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
@@ -219,4 +226,5 @@ export const migrations: Readonly<Record<number, Migration>> = {
   5: priorityShipments,
   6: leadTimesAndLogs,
   7: exceptionsViewsAndEta,
+  8: seedTimeStored,
 };

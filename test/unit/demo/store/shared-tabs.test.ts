@@ -235,6 +235,20 @@ describe.each(browsers)("two tabs over one stored database (%s)", (_kind, makeBr
     expect((await storedRows(storage, "users"))[0]?.name).toBe("Ana Souza");
   });
 
+  it("keeps its copy when another tab stores a seed of a version it does not know", async () => {
+    const { db: a } = await tab();
+    const { storage } = await tab();
+    await a.write((tx) => tx.update("users", 1, { name: "Mine" }));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await storage.storeSeed({ version: DEMO_DB_VERSION + 1, seededAt: "2025-04-01T00:00:00.000Z" });
+    await a.sync();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(a.get("users", 1)?.name).toBe("Mine");
+    expect(a.seededAt).toBe("2025-03-14T12:00:00.000Z");
+    await expect(a.write((tx) => tx.update("users", 1, { name: "Over it" }))).rejects.toBeInstanceOf(StaleRevision);
+    expect(await storage.read()).toMatchObject({ kind: "seed", version: DEMO_DB_VERSION + 1 });
+  });
+
   it("seeds once when two tabs start on an empty storage at the same time", async () => {
     const first = browser.handle();
     const second = browser.handle();
