@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type PropsWithChildren } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PropsWithChildren } from "react";
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { Alert, AlertTitle, Box, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -58,6 +58,16 @@ export function ToastProvider({ children }: PropsWithChildren) {
     },
     [close],
   );
+
+  // A toast's timer does not outlive the provider: closing a toast of an app that is gone (a test torn down
+  // with its window) would fail.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const provider = useMemo<NotificationProvider>(() => ({ open, close }), [open, close]);
   // Error toasts carry the server's message (Refine puts it in the description). It is translated when
