@@ -18,16 +18,15 @@ export function faultyStorage(inner: DemoStorage): FaultyStorage {
     failures -= 1;
     return true;
   };
+  const write = (store: () => Promise<number>) =>
+    refused() ? Promise.reject(new Error("Injected storage failure")) : store();
   return {
     load: () => inner.load(),
     read: () => inner.read(),
     revision: () => inner.revision(),
-    apply: (changes, expected) =>
-      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.apply(changes, expected),
-    replace: (snapshot, expected) =>
-      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.replace(snapshot, expected),
-    storeSeed: (seed, expected) =>
-      refused() ? Promise.reject(new Error("Injected storage failure")) : inner.storeSeed(seed, expected),
+    apply: (changes, expected) => write(() => inner.apply(changes, expected)),
+    replace: (snapshot, expected) => write(() => inner.replace(snapshot, expected)),
+    storeSeed: (seed, expected) => write(() => inner.storeSeed(seed, expected)),
     failWrites(times = 1) {
       failures += Math.max(1, times);
     },

@@ -66,14 +66,11 @@ export async function openDemoDb({
   for (let attempt = 1; ; attempt += 1) {
     const read = await (attempt === 1 ? firstRead : loadWithin(storage, loadTimeoutMs));
     if (read?.kind === "unreadable") notices.add("reseeded");
-    // A stored seed holds nothing of the person's: its rows are made again from its time. One of another
-    // version (another build's), or a day old or more, is replaced below by a fresh one, whose dates are
-    // today's, as a stored database's are moved forward (upgrade.ts).
-    if (read?.kind === "seed" && read.version === DEMO_DB_VERSION && daysBehind(read.seededAt, now()) < 1) {
-      const state = read.seededAt === seed.seededAt ? seed : seedSnapshot(new Date(read.seededAt));
-      legacy?.remove();
-      return { db: new DemoDb({ storage, snapshot: state, revision: read.revision, seedOnly: true, now }), notices: [...notices] };
-    }
+    // A stored seed holds nothing of the person's: its rows are made again from its time, and nothing is
+    // written. One of another version (another build's), or a day old or more, is replaced by a fresh one,
+    // whose dates are today's, as a stored database's are moved forward (upgrade.ts).
+    const storedSeed =
+      read?.kind === "seed" && read.version === DEMO_DB_VERSION && daysBehind(read.seededAt, now()) < 1 ? read : null;
 
     // Only a storage holding no database (or none at all) takes the old document: once migrated, the storage
     // is the truth.
@@ -83,7 +80,9 @@ export async function openDemoDb({
 
     let stored: Snapshot | null = null;
     let state = seed;
-    if (!absent) {
+    if (storedSeed) {
+      if (storedSeed.seededAt !== seed.seededAt) state = seedSnapshot(new Date(storedSeed.seededAt));
+    } else if (!absent) {
       stored = parseSnapshot(found);
       const current = stored && bringCurrent(stored, seed, now());
       if (current) state = current;
@@ -95,10 +94,11 @@ export async function openDemoDb({
     // Written whole unless it is exactly what the storage already holds; only over what was read, so a tab
     // starting while another writes (or starts) does not put its older reading over that tab's changes. A
     // fresh seed is stored as its time alone (storage.ts `storeSeed`).
-    const seedOnly = state === seed;
-    if (kept && (read?.kind !== "found" || state !== stored)) {
+    const seedOnly = storedSeed !== null || state === seed;
+    const unchanged = storedSeed !== null || (read?.kind === "found" && state === stored);
+    if (kept && !unchanged) {
       try {
-        revision = seedOnly ? await storage.storeSeed(seed, revision) : await storage.replace(state, revision);
+        revision = seedOnly ? await storage.storeSeed(state, revision) : await storage.replace(state, revision);
       } catch (error) {
         if (error instanceof StaleRevision && attempt < OPEN_ATTEMPTS) continue;
         kept = false;
