@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { listParameters, recallList, rememberList } from "./list-memory";
 import { readListState, writeListState, type ListDefaults, type ListState } from "./list-state";
@@ -38,13 +38,23 @@ export function useListState(name: string, defaults: ListDefaults, fallback?: Ba
   }, [arrived, effective, setParams]);
   useEffect(() => rememberList(name, params), [name, params]);
 
+  // The address this list last wrote. The router renders a new address in a transition (v7_startTransition),
+  // so for a while the rendered parameters are older than the address: a change built on them would drop
+  // the one before it, and a person who leaves before that render would come back without the last change.
+  // Each change therefore starts from what was written last, and is remembered as it is written.
+  const written = useRef(effective);
+  useLayoutEffect(() => {
+    written.current = effective; // any address the router renders, whoever wrote it (Back, a saved view)
+  }, [effective]);
   const update = useCallback(
-    (change: Partial<ListState>) =>
-      setParams(
-        (current) => writeListState({ ...readListState(current, defaults), ...change }, current, defaults),
-        { replace: true },
-      ),
-    [setParams, defaults],
+    (change: Partial<ListState>) => {
+      const current = written.current;
+      const next = writeListState({ ...readListState(current, defaults), ...change }, current, defaults);
+      written.current = next;
+      rememberList(name, next);
+      setParams(next, { replace: true });
+    },
+    [setParams, defaults, name],
   );
   return { state, update, settling };
 }

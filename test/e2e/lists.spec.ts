@@ -98,6 +98,8 @@ test("a list's state is remembered when the person comes back through the menu: 
   await page.getByRole("button", { name: "Density" }).click();
   await page.getByRole("menuitem", { name: "Comfortable" }).click();
   await expect(page.getByRole("columnheader", { name: "Country (Portuguese)" })).toHaveCount(0);
+  await expect(page).toHaveURL(/hide=/);
+  await expect(page).toHaveURL(/density=comfortable/);
 
   await menuLink(page, "Transit Time").click();
   await expect(page).toHaveURL(/\/edb\/edb-transit-time/);
