@@ -43,7 +43,7 @@ export default function ResourceListPage({
   headingLevel?: "h1" | "h2";
 } = {}) {
   const { definition, t, language, resourceLabel, fieldLabel } = useResourceLabels();
-  const { state, update, query } = useResourceList(definition);
+  const { state, update, openView, query } = useResourceList(definition);
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [search, setSearch] = useState(state.search);
@@ -183,7 +183,7 @@ export default function ResourceListPage({
             toolbar={definition.list?.toolbar}
             exportRequest={exportRequest}
             onOpenRow={opens ? openRow : undefined}
-            views={<SavedViewsButton resource={definition.name} listLabel={title ?? resourceLabel} defaults={definition} state={state} />}
+            views={<SavedViewsButton resource={definition.name} listLabel={title ?? resourceLabel} defaults={definition} state={state} onOpenView={openView} />}
             autoRowHeight={definition.list?.autoRowHeight}
           />
         )}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react"
 import { useSearchParams } from "react-router-dom";
 import { listParameters, recallList, rememberList } from "./list-memory";
 import { readListState, writeListState, type ListDefaults, type ListState } from "./list-state";
+import { withView } from "./saved-views/view-state";
 
 /** What a bare list address opens when the tab has no memory of the list: the person's default view. */
 export interface BareListFallback {
@@ -56,5 +57,15 @@ export function useListState(name: string, defaults: ListDefaults, fallback?: Ba
     },
     [setParams, defaults, name],
   );
-  return { state, update, settling };
+  /** Opens a saved view's state: a step of its own, so Back returns to the list as it was before it. */
+  const openView = useCallback(
+    (view: string) => {
+      const next = withView(written.current, view);
+      written.current = next;
+      rememberList(name, next);
+      setParams(next);
+    },
+    [setParams, name],
+  );
+  return { state, update, openView, settling };
 }

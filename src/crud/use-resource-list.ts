@@ -12,7 +12,7 @@ import { useDefaultView } from "./saved-views/use-saved-views";
  */
 export function useResourceList(definition: ResourceDefinition) {
   const defaultView = useDefaultView(definition.name);
-  const { state, update, settling } = useListState(definition.name, definition, defaultView);
+  const { state, update, openView, settling } = useListState(definition.name, definition, defaultView);
   const request = useMemo(() => listRequest(state, definition), [state, definition]);
   const provider = useDataProvider()(definition.dataProvider ?? "default") as Partial<PrefetchingDataProvider>;
   const resource = definition.apiPath ?? definition.name;
@@ -48,5 +48,5 @@ export function useResourceList(definition: ResourceDefinition) {
   useEffect(() => {
     if (lastPage !== undefined) update({ current: lastPage });
   }, [lastPage, update]);
-  return { state, update, query, request };
+  return { state, update, openView, query, request };
 }

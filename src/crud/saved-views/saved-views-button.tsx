@@ -21,7 +21,7 @@ import { ManageViewsDialog } from "./manage-views-dialog";
 import { SaveViewDialog } from "./save-view-dialog";
 import { ShareLinkDialog } from "./share-link-dialog";
 import { useSavedViews } from "./use-saved-views";
-import { currentViewOf, shareLink, viewStateOf, withView } from "./view-state";
+import { currentViewOf, shareLink, viewStateOf } from "./view-state";
 
 export interface SavedViewsButtonProps {
   /** The list's registry name. */
@@ -31,6 +31,8 @@ export interface SavedViewsButtonProps {
   defaults: ListDefaults;
   /** The list's state as shown now: what "Save view…", "Copy link" and "overwrite" take. */
   state: ListState;
+  /** Puts a view's state into the list's address (use-list-state.ts). */
+  onOpenView: (view: string) => void;
 }
 
 type Open = { kind: "save" } | { kind: "manage" } | { kind: "link"; link: string } | null;
@@ -40,10 +42,10 @@ type Open = { kind: "save" } | { kind: "manage" } | { kind: "link"; link: string
  * profile, each opened with a click; saving the list as shown, copying a link that opens it for anyone who
  * may list it, and managing the person's own views.
  */
-export function SavedViewsButton({ resource, listLabel, defaults, state }: SavedViewsButtonProps) {
+export function SavedViewsButton({ resource, listLabel, defaults, state, onOpenView }: SavedViewsButtonProps) {
   const { t } = useTranslation();
   const { open: notify } = useNotification();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = useSavedViews(resource);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
@@ -62,8 +64,7 @@ export function SavedViewsButton({ resource, listLabel, defaults, state }: Saved
   };
   const openView = (view: SavedView) => {
     close();
-    // A step of its own: Back returns to the list as it was before the view.
-    setParams((address) => withView(address, view.state));
+    onOpenView(view.state);
   };
   const copyLink = async () => {
     close();

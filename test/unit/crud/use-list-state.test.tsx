@@ -36,6 +36,24 @@ describe("a list's state as the person changes it", () => {
     });
   });
 
+  it("opens a saved view as a step of its own, remembered as it is written, and builds the next change on it", () => {
+    const { result } = renderHook(() => useListState("country-list", defaults), { wrapper });
+    const steps = window.history.length;
+    act(() => {
+      result.current.update({ density: "comfortable" });
+      result.current.openView("filter.continent.eq=EU&hide=countryPt");
+      expect(recallList("country-list")?.get("filter.continent.eq")).toBe("EU");
+      result.current.update({ search: "ger" });
+    });
+    expect(window.history.length).toBe(steps + 1);
+    const address = new URLSearchParams(window.location.search);
+    expect(address.get("filter.continent.eq")).toBe("EU");
+    expect(address.get("hide")).toBe("countryPt");
+    expect(address.get("q")).toBe("ger");
+    // The view replaces the list's state: the density chosen before it is not kept.
+    expect(address.get("density")).toBeNull();
+  });
+
   it("starts a change from an address someone else wrote (Back, a saved view), not from its own last one", () => {
     const { result } = renderHook(() => useListState("country-list", defaults), { wrapper });
     act(() => result.current.update({ density: "comfortable" }));
