@@ -47,25 +47,22 @@ export function useListState(name: string, defaults: ListDefaults, fallback?: Ba
   useLayoutEffect(() => {
     written.current = effective; // any address the router renders, whoever wrote it (Back, a saved view)
   }, [effective]);
-  const update = useCallback(
-    (change: Partial<ListState>) => {
-      const current = written.current;
-      const next = writeListState({ ...readListState(current, defaults), ...change }, current, defaults);
+  const write = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
       written.current = next;
       rememberList(name, next);
-      setParams(next, { replace: true });
-    },
-    [setParams, defaults, name],
-  );
-  /** Opens a saved view's state: a step of its own, so Back returns to the list as it was before it. */
-  const openView = useCallback(
-    (view: string) => {
-      const next = withView(written.current, view);
-      written.current = next;
-      rememberList(name, next);
-      setParams(next);
+      setParams(next, { replace });
     },
     [setParams, name],
   );
+  const update = useCallback(
+    (change: Partial<ListState>) => {
+      const current = written.current;
+      write(writeListState({ ...readListState(current, defaults), ...change }, current, defaults), true);
+    },
+    [write, defaults],
+  );
+  /** Opens a saved view's state: a step of its own, so Back returns to the list as it was before it. */
+  const openView = useCallback((view: string) => write(withView(written.current, view), false), [write]);
   return { state, update, openView, settling };
 }
