@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { isAllowed } from "../../src/access/enforcer";
 import { sessionStore } from "../../src/auth/session-store";
 import { registry } from "../../src/app/registry";
@@ -158,6 +158,33 @@ describe("the menu against SPEC §2", () => {
     await openEveryGroup(user, menu);
     const paths = menuPaths(menu);
     expect(paths).toEqual(SPEC_MENU[language]);
+    unmount();
+  });
+});
+
+describe("the menu on a tab's first page", () => {
+  const waiting: IdleRequestCallback[] = [];
+  beforeEach(() => {
+    waiting.length = 0;
+    // A browser that has not had a moment to spare yet: nothing runs until the test says so.
+    window.requestIdleCallback = (callback: IdleRequestCallback) => waiting.push(callback);
+    window.cancelIdleCallback = () => undefined;
+  });
+  // The cancel stays: React runs the unmounted layout's clean-ups after the test; without a
+  // requestIdleCallback the hook waits on a timer and never calls it.
+  afterEach(() => Reflect.deleteProperty(window, "requestIdleCallback"));
+
+  it("has its landmark and title at once, and its entries when the browser first has a moment to spare", async () => {
+    const { unmount } = await signInAs("admin", "/parameter-system");
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    // The page is up, its rows in.
+    await screen.findByRole("gridcell", { name: "customsHandlingDays" }, { timeout: 8000 });
+    expect(within(menu).queryAllByRole("link")).toHaveLength(0);
+    expect(screen.getAllByText("Supply Chain Management").length).toBeGreaterThan(0);
+    act(() => {
+      for (const callback of waiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    expect(within(menu).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/main");
     unmount();
   });
 });
