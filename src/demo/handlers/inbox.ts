@@ -21,7 +21,7 @@ import {
 } from "../inbox/inbox-items";
 import { hasDueJobs, settleDueJobs, type SettleHooks } from "../planning/jobs";
 import { planningModules } from "../planning/modules";
-import { finishedRuns, resultOf } from "../planning/planning-store";
+import { finishedRuns, inboxLinesOf } from "../planning/planning-store";
 import { trackedShipmentItems } from "../planning/run-simulation";
 import type { ShipmentItems } from "../planning/worker-tasks";
 import type { Row } from "../store";
@@ -73,8 +73,8 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
   /**
    * The latest results take the worker the longest of all the inbox reads: each is asked for as a signed-in
    * request arrives, so it computes during the answer's latency and the access check. What the answer holds
-   * is still decided by the caller's permissions (itemsFor); what was computed for nothing is kept for the
-   * next read and the result screens. A module with a simulation due to end is left to itemsFor, which
+   * is still decided by the caller's permissions (itemsFor); what was computed for nothing is kept, by the
+   * worker, for the next read and the result screens. A module with a simulation due to end is left to itemsFor, which
    * settles it first.
    */
   function startLatestResults(at: Date) {
@@ -83,7 +83,7 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
       const module = planningModules[name];
       if (hasDueJobs(db, module, at)) continue;
       const latest = finishedRuns(db, module).at(-1);
-      if (latest) resultOf(db, module, latest.run).catch(() => undefined);
+      if (latest) inboxLinesOf(db, module, latest.run).catch(() => undefined);
     }
   }
 
@@ -117,7 +117,7 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
         if (hasDueJobs(db, module, at)) await db.write((tx) => settleDueJobs(tx, module, at, hooks));
         const latest = finishedRuns(db, module).at(-1);
         if (!latest) return null;
-        return { name, module, latest, lines: (await resultOf(db, module, latest.run)).lines };
+        return { name, module, latest, lines: await inboxLinesOf(db, module, latest.run) };
       }),
     );
     // A failed result fails the answer below; until then, its rejection is not unhandled.

@@ -6,7 +6,7 @@
  * small. EDB and CTB runs read the tracked shipments as they stood at the run (tracked-shipments.ts).
  */
 import { CUSTOMS_HANDLING_DAYS_PARAMETER, type Id, type RobotProcessLog } from "../../api/contract";
-import type { SimulationVariant, TemplateLine } from "../../api/planning";
+import type { ResultLine, SimulationVariant, TemplateLine } from "../../api/planning";
 import { parseColumns, type TemplateColumn } from "../../domain/template-model";
 import type { DemoReader } from "../store/draft";
 import type { Row } from "../store/snapshot";
@@ -22,7 +22,8 @@ import { syncCountOf } from "./jobs";
 import type { PlanningModuleSetup } from "./modules";
 import type { RunRequest } from "./run-request";
 import type { RunResult } from "./run-result";
-import { runSimulation } from "./run-simulation";
+import { inboxLines } from "./worker-tasks";
+import { runInboxLines, runSimulation } from "./run-simulation";
 import { cachedSapTables, type SapTables } from "./sap-tables";
 
 export type { RunResult } from "./run-result";
@@ -127,17 +128,35 @@ export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: Run
 }
 
 const results = new Map<string, Promise<RunResult>>();
+const linesForTheInbox = new Map<string, Promise<ResultLine[]>>();
+
+const runKey = (db: DemoReader, module: PlanningModuleSetup, run: RunRecord) =>
+  `${db.seededAt}|${module.module}|${run.id}|${run.logId}|${run.date}`;
+
+/** What is kept under `key`, computed when missing; a failed computation is not kept: the next read tries again. */
+function kept<Value>(cache: Map<string, Promise<Value>>, key: string, compute: () => Promise<Value>): Promise<Value> {
+  let value = cache.get(key);
+  if (!value) {
+    if (cache.size >= 12) cache.clear();
+    value = compute();
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
+  }
+  return value;
+}
 
 /** A run's result, computed once per tab (in the worker where there is one) and then kept. */
-export function resultOf(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): Promise<RunResult> {
-  const key = `${db.seededAt}|${module.module}|${run.id}|${run.logId}|${run.date}`;
-  let result = results.get(key);
-  if (!result) {
-    if (results.size >= 12) results.clear();
-    result = runSimulation(runRequest(db, module, run));
-    // A failed computation is not kept: the next read tries again.
-    result.catch(() => results.delete(key));
-    results.set(key, result);
-  }
-  return result;
+export const resultOf = (db: DemoReader, module: PlanningModuleSetup, run: RunRecord): Promise<RunResult> =>
+  kept(results, runKey(db, module, run), () => runSimulation(runRequest(db, module, run)));
+
+/**
+ * The lines of a run's result the exception inbox reads (worker-tasks.ts): taken from the whole result when a
+ * screen has read it, else only they come out of the worker, which keeps the whole for the result screens.
+ */
+export function inboxLinesOf(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): Promise<ResultLine[]> {
+  const key = runKey(db, module, run);
+  const whole = results.get(key);
+  return kept(linesForTheInbox, key, () =>
+    whole ? whole.then(({ lines }) => inboxLines(lines)) : runInboxLines(runRequest(db, module, run)),
+  );
 }

@@ -4,6 +4,7 @@
  * (src/crud/export/build-in-worker.ts). Where there is no Worker (Node, Vitest's jsdom) they run inline, a task
  * later, with the same value: `performTask` is pure.
  */
+import type { ResultLine } from "../../api/planning";
 import type { RunRequest } from "./run-request";
 import type { RunResult } from "./run-result";
 import { simulationThread, stopSimulationThread } from "./simulation-thread";
@@ -78,6 +79,9 @@ function perform<Kind extends WorkerTask["kind"]>(task: WorkerTask & { kind: Kin
 }
 
 export const runSimulation = (request: RunRequest): Promise<RunResult> => perform({ kind: "run", request });
+
+/** Of a run's result, only the lines the exception inbox reads (worker-tasks.ts): the worker keeps the rest. */
+export const runInboxLines = (request: RunRequest): Promise<ResultLine[]> => perform({ kind: "inboxLines", request });
 
 /** The exception inbox's items of the tracked shipments seeded at `seededAt`, none marked as anyone's. */
 export const trackedShipmentItems = (seededAt: string): Promise<ShipmentItems> =>

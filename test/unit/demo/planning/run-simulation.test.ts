@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planningModules } from "../../../../src/demo/planning/modules";
 import { finishedRuns, runRequest } from "../../../../src/demo/planning/planning-store";
 import { computeRun } from "../../../../src/demo/planning/run-request";
-import { runSimulation, trackedShipmentItems } from "../../../../src/demo/planning/run-simulation";
+import { runInboxLines, runSimulation, trackedShipmentItems } from "../../../../src/demo/planning/run-simulation";
 import { shipmentItems } from "../../../../src/demo/inbox/inbox-items";
 import { TRACKING_DETAILS } from "../../../../src/demo/seed";
 import { createMemoryDemoDb } from "../../../../src/demo/store";
@@ -21,6 +21,22 @@ describe("runSimulation", () => {
     const result = await runSimulation(request);
     expect(result.lines).toHaveLength(run.lines);
     expect(result).toEqual(computeRun(request));
+  });
+
+  it("gives the inbox only a result's short lines and those a tracked shipment carries supply for, in their order", async () => {
+    const db = createMemoryDemoDb();
+    const module = planningModules.edb;
+    const { run } = finishedRuns(db, module).at(-1)!;
+    const request = runRequest(db, module, run);
+    const whole = computeRun(request);
+    const lines = await runInboxLines(request);
+    expect(lines).toEqual(whole.lines.filter((line) => line.status === "short" || line.shipmentId !== null));
+    // Both kinds are there, and far fewer lines than the whole result's travel.
+    expect(lines.some((line) => line.status === "short")).toBe(true);
+    expect(lines.some((line) => line.status !== "short" && line.shipmentId !== null)).toBe(true);
+    expect(lines.length).toBeLessThan(whole.lines.length / 2);
+    // The whole result read afterwards is the one computed for those lines.
+    expect(await runSimulation(request)).toEqual(whole);
   });
 
   it("gives the inbox's items of the tracked shipments the tracking screens read, each with its shipment", async () => {
