@@ -35,17 +35,24 @@ export interface WorkerTaskValues {
 export const inboxLines = (lines: readonly ResultLine[]): ResultLine[] =>
   lines.filter((line) => line.status === "short" || line.shipmentId !== null);
 
-/** Results computed here, by their request: the inbox reads part of one that a result screen may read whole. */
+/**
+ * Results computed here, by their whole request (the same request gives the same result): the inbox reads part
+ * of one that a result screen may read whole next. The newest few: each inbox read asks for every module's
+ * latest, and a comparison for a module's two latest.
+ */
 const computed = new Map<string, RunResult>();
-const KEPT_RESULTS = 12;
+const KEPT_RESULTS = 6;
 
 function resultOf(request: RunRequest): RunResult {
   const key = JSON.stringify(request);
   let result = computed.get(key);
   if (!result) {
-    if (computed.size >= KEPT_RESULTS) computed.clear();
     result = computeRun(request);
     computed.set(key, result);
+    for (const oldest of computed.keys()) {
+      if (computed.size <= KEPT_RESULTS) break;
+      computed.delete(oldest);
+    }
   }
   return result;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planningModules } from "../../../../src/demo/planning/modules";
 import { finishedRuns, runRequest } from "../../../../src/demo/planning/planning-store";
 import { computeRun } from "../../../../src/demo/planning/run-request";
+import { performTask } from "../../../../src/demo/planning/worker-tasks";
 import { runInboxLines, runSimulation, trackedShipmentItems } from "../../../../src/demo/planning/run-simulation";
 import { shipmentItems } from "../../../../src/demo/inbox/inbox-items";
 import { TRACKING_DETAILS } from "../../../../src/demo/seed";
@@ -37,6 +38,18 @@ describe("runSimulation", () => {
     expect(lines.length).toBeLessThan(whole.lines.length / 2);
     // The whole result read afterwards is the one computed for those lines.
     expect(await runSimulation(request)).toEqual(whole);
+  });
+
+  it("keeps a result by its whole request: the same request reads it again, a changed input computes anew", () => {
+    const db = createMemoryDemoDb();
+    const module = planningModules.ctb;
+    const { run } = finishedRuns(db, module).at(-1)!;
+    const request = runRequest(db, module, run);
+    const first = performTask({ kind: "run", request });
+    expect(performTask({ kind: "run", request: structuredClone(request) })).toBe(first);
+    const later = { ...request, customsHandlingDays: request.customsHandlingDays + 5 };
+    expect(performTask({ kind: "run", request: later })).not.toBe(first);
+    expect(performTask({ kind: "run", request: later })).toEqual(computeRun(later));
   });
 
   it("gives the inbox's items of the tracked shipments the tracking screens read, each with its shipment", async () => {
