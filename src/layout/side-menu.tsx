@@ -75,9 +75,9 @@ export function SideMenu({ Title }: { Title: ComponentType<{ collapsed: boolean 
   // An entry (a group: any resource below it) is shown only when it may be listed (SPEC §6).
   const listable = useListable(names);
   // The entries wait for the browser's first moment to spare (DESIGN §9.6): rendered with the page a tab
-  // opens on, the entries (icons, labels, the open group) held back its first rows by about 35 ms (A/B of cold
-  // signed-in loads). The menu's frame, title and landmark are there from the start, so nothing moves when they come;
-  // the layout stays mounted across pages, so only a tab's first page waits.
+  // opens on, the entries (icons, labels, the open group) held back its first rows by about 35 ms (A/B of
+  // cold signed-in loads). The menu's frame, title and landmark are there from the start, so nothing moves
+  // when they come; the layout stays mounted across pages, so only a tab's first page waits.
   const entriesShown = useWhenIdle(ENTRIES_AT_THE_LATEST_MS);
 
   // The group of the page shown opens by itself, also after navigating to it.

@@ -74,8 +74,8 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
    * The latest results take the worker the longest of all the inbox reads: each is asked for as a signed-in
    * request arrives, so it computes during the answer's latency and the access check. What the answer holds
    * is still decided by the caller's permissions (itemsFor); what was computed for nothing is kept, by the
-   * worker, for the next read and the result screens. A module with a simulation due to end is left to itemsFor, which
-   * settles it first.
+   * worker, for the next read and the result screens. A module with a simulation due to end is left to
+   * itemsFor, which settles it first.
    */
   function startLatestResults(at: Date) {
     trackedItems().catch(() => undefined);

@@ -22,9 +22,9 @@ import { syncCountOf } from "./jobs";
 import type { PlanningModuleSetup } from "./modules";
 import type { RunRequest } from "./run-request";
 import type { RunResult } from "./run-result";
-import { inboxLines } from "./worker-tasks";
 import { runInboxLines, runSimulation } from "./run-simulation";
 import { cachedSapTables, type SapTables } from "./sap-tables";
+import { inboxLines } from "./worker-tasks";
 
 export type { RunResult } from "./run-result";
 

@@ -29,7 +29,7 @@ export interface WorkerTaskValues {
 
 /**
  * The lines of a result the exception inbox reads: the short ones (its items) and those a tracked shipment
- * carries supply for (whose shipments are the person's). A few hundred of thousands: a whole result is
+ * carries supply for (whose shipments are the person's). About a quarter of the lines: a whole result is
  * megabytes, and copying it out of the worker and into the page took the inbox's answer tens of ms.
  */
 export const inboxLines = (lines: readonly ResultLine[]): ResultLine[] =>
@@ -43,7 +43,7 @@ export const inboxLines = (lines: readonly ResultLine[]): ResultLine[] =>
 const computed = new Map<string, RunResult>();
 const KEPT_RESULTS = 6;
 
-function resultOf(request: RunRequest): RunResult {
+function keptResult(request: RunRequest): RunResult {
   const key = JSON.stringify(request);
   let result = computed.get(key);
   if (!result) {
@@ -67,9 +67,9 @@ function shipmentItemsAt(seededAt: string): ShipmentItems {
 export function performTask(task: WorkerTask): WorkerTaskValues[WorkerTask["kind"]] {
   switch (task.kind) {
     case "run":
-      return resultOf(task.request);
+      return keptResult(task.request);
     case "inboxLines":
-      return inboxLines(resultOf(task.request).lines);
+      return inboxLines(keptResult(task.request).lines);
     case "shipmentItems":
       return shipmentItemsAt(task.seededAt);
   }
