@@ -87,3 +87,35 @@ describeInEachLanguage((language) => {
     await expect(grid.getByText(subject, { exact: true })).toHaveCount(0);
   });
 });
+
+/** How many simulation values the demo keeps for later tabs (src/demo/planning/stored-results.ts). */
+const keptValues = () =>
+  new Promise<number>((resolve) => {
+    const opening = indexedDB.open("scm-demo-results");
+    opening.onerror = () => resolve(0);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains("values")) return resolve(0);
+      const counting = db.transaction("values").objectStore("values").count();
+      counting.onsuccess = () => resolve(counting.result);
+      counting.onerror = () => resolve(0);
+    };
+  });
+
+test("a reload shows the same items from the results the first visit computed and the demo kept", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin", "/inbox");
+  const grid = page.getByRole("grid");
+  const firstRow = grid.getByRole("row").nth(1);
+  await expect(firstRow).toBeVisible();
+  const total = page.getByTestId("list-total");
+  await expect(total).toHaveText(/^[1-9][\d,]* /);
+  const before = { total: await total.innerText(), first: await firstRow.innerText() };
+  // Three modules' inbox lines and the shipments' items, kept once the worker has answered.
+  await expect.poll(() => page.evaluate(keptValues), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+
+  await page.reload();
+  await expect(firstRow).toBeVisible();
+  await expect(total).toHaveText(before.total);
+  expect(await firstRow.innerText()).toBe(before.first);
+});

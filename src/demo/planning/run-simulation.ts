@@ -38,7 +38,6 @@ function dropWorker(message: string) {
  */
 function listenTo(started: Worker): Worker {
   started.onmessage = ({ data }: MessageEvent<SimulationAnswer>) => {
-    if ("loaded" in data) return;
     const run = pending.get(data.id);
     pending.delete(data.id);
     if (!run) return;

@@ -1,40 +1,57 @@
 /**
  * The demo backend's planning calculation off the page's thread (DESIGN §9.2, §9.6: 5,000 order lines × BOM in
  * ≤ 2 s in the demo worker), so a run never freezes the screens the demo backend serves. One worker serves the
- * tab: the SAP tables and the shipments it rebuilds stay with it for the next task (worker-tasks.ts).
+ * tab: the SAP tables and the shipments it rebuilds stay with it for the next task (worker-tasks.ts), and what
+ * it computes is kept for the next tab (stored-results.ts).
  */
+import { DEMO_IDB_NAME } from "../store/indexeddb-storage";
 import { warmRuns, type WarmRequest } from "./run-request";
+import { storedResults } from "./stored-results";
+import { workerAnswers } from "./worker-answers";
 import { performTask, type WorkerTask, type WorkerTaskValues } from "./worker-tasks";
 
-/** A task to perform and answer; or, with no id, what to build ahead of the runs to come (answered by none). */
-export type SimulationRequestMessage = { id: number; task: WorkerTask } | { id?: undefined; warm: WarmRequest };
+/**
+ * A task to perform and answer; or, with no id, what to build ahead of the runs to come (answered by none):
+ * for a first start's guessed seed time (`firstStart`), or for the opened database's.
+ */
+export type SimulationRequestMessage =
+  { id: number; task: WorkerTask } | { id?: undefined; warm: WarmRequest; firstStart: boolean };
 
-/** What the worker answers: the task's value, or why it could not be computed; first of all, that it loaded. */
-export type SimulationAnswer =
-  | ({ id: number } & ({ ok: true; value: WorkerTaskValues[WorkerTask["kind"]] } | { ok: false; message: string }))
-  | { loaded: true };
+/** What the worker answers: the task's value, or why it could not be computed. */
+export type SimulationAnswer = { id: number } & (
+  { ok: true; value: WorkerTaskValues[WorkerTask["kind"]] } | { ok: false; message: string }
+);
 
 // The worker's global scope; typed by hand because the DOM and WebWorker libraries cannot share a program.
 const scope = globalThis as unknown as {
+  location: { pathname: string };
   onmessage: ((event: MessageEvent<SimulationRequestMessage>) => void) | null;
   postMessage(answer: SimulationAnswer): void;
 };
 
-scope.postMessage({ loaded: true });
+const answers = workerAnswers({
+  // A build names its worker script by a hash of the code in it: the calculation's version. A development
+  // server's script keeps its name as its code changes, so there nothing is kept.
+  stored: import.meta.env.DEV ? null : storedResults(),
+  version: scope.location.pathname,
+  perform: performTask,
+  warm: warmRuns,
+  demoDatabaseExists: async () =>
+    typeof indexedDB !== "undefined" &&
+    typeof indexedDB.databases === "function" &&
+    (await indexedDB.databases()).some((database) => database.name === DEMO_IDB_NAME),
+});
 
 scope.onmessage = ({ data }) => {
   if (data.id === undefined) {
     // A failed warm-up is not reported: the run that needs what it was building builds it again, and says why.
-    try {
-      warmRuns(data.warm);
-    } catch {
-      // Nothing kept.
-    }
+    answers.warmUp(data.warm, data.firstStart).catch(() => undefined);
     return;
   }
-  try {
-    scope.postMessage({ id: data.id, ok: true, value: performTask(data.task) });
-  } catch (error) {
-    scope.postMessage({ id: data.id, ok: false, message: error instanceof Error ? error.message : String(error) });
-  }
+  const { id } = data;
+  answers.answer(data.task).then(
+    (value) => scope.postMessage({ id, ok: true, value }),
+    (error: unknown) =>
+      scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
 };

@@ -10,24 +10,14 @@ class FakeWorker {
   onmessage: (() => void) | null = null;
   posted: SimulationRequestMessage[] = [];
   terminated = false;
-  private listeners: { listener: (event: MessageEvent) => void; once: boolean }[] = [];
   constructor(readonly url: URL) {
     FakeWorker.started.push(this);
   }
   postMessage(message: SimulationRequestMessage) {
     this.posted.push(message);
   }
-  addEventListener(_type: "message", listener: (event: MessageEvent) => void, options?: { once?: boolean }) {
-    this.listeners.push({ listener, once: options?.once === true });
-  }
   terminate() {
     this.terminated = true;
-  }
-  /** What the worker's script says once it has arrived. */
-  loaded() {
-    const listeners = this.listeners;
-    this.listeners = listeners.filter(({ once }) => !once);
-    for (const { listener } of listeners) listener({ data: { loaded: true } } as MessageEvent);
   }
 }
 
@@ -52,56 +42,43 @@ describe("a tab landing on a screen that reads the newest results", () => {
       expect(readsNewestResults(path), path).toBe(false);
   });
 
-  it("has the worker build for the start's seed time at once, which a first start's database confirms", async () => {
+  it("has the worker build for the start's seed time at once, as a first start, and again for the database's seed, which costs nothing then", async () => {
     const { warmForLanding } = await freshLanding();
     warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", false);
     expect(FakeWorker.started).toHaveLength(1);
     const [first] = FakeWorker.started;
     expect(String(first.url)).toMatch(/simulation-worker\.ts\b/);
-    expect(first.posted).toEqual([{ warm: { seededAt: "2026-11-26T08:00:00.000Z" } }]);
+    expect(first.posted).toEqual([{ warm: { seededAt: "2026-11-26T08:00:00.000Z" }, firstStart: true }]);
 
-    // A first start: the database was seeded at that very time, nothing more to build.
-    warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", true);
-    expect(first.posted).toHaveLength(1);
-    expect(first.terminated).toBe(false);
-  });
-
-  it("throws away a wrong guess: a database seeded before builds nothing ahead, and the guessing worker stops once its script is in", async () => {
-    const { warmForLanding } = await freshLanding();
-    warmForLanding("/ctb/ctb_result", "2026-11-26T08:00:00.000Z", false);
-    warmForLanding("/ctb/ctb_result", "2026-11-20T07:30:00.000Z", true);
+    // A first start: the database was seeded at that very time and holds only its seed.
+    warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", true, true);
+    expect(first.posted.at(-1)).toEqual({ warm: { seededAt: "2026-11-26T08:00:00.000Z" }, firstStart: false });
     expect(FakeWorker.started).toHaveLength(1);
-    const [guessed] = FakeWorker.started;
-    // Stopped while its script downloads, Chromium would never end that download.
-    expect(guessed.terminated).toBe(false);
-    guessed.loaded();
-    expect(guessed.terminated).toBe(true);
     // Once the database is known, a late guess changes nothing.
-    warmForLanding("/ctb/ctb_result", "2026-11-26T08:00:00.000Z", false);
-    expect(FakeWorker.started).toHaveLength(1);
+    warmForLanding("/inbox", "2026-11-26T09:00:00.000Z", false);
+    expect(first.posted).toHaveLength(2);
   });
 
-  it("has a new worker build for a database that holds nothing but its seed, seeded before (a reload before any change)", async () => {
+  it("has the same worker build for a database seeded before that holds nothing but its seed (a reload before any change)", async () => {
     const { warmForLanding } = await freshLanding();
     warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", false);
     warmForLanding("/inbox", "2026-11-26T07:30:00.000Z", true, true);
-    expect(FakeWorker.started).toHaveLength(2);
-    const [guessed, seeded] = FakeWorker.started;
-    guessed.loaded();
-    expect(guessed.terminated).toBe(true);
-    expect(seeded.posted).toEqual([{ warm: { seededAt: "2026-11-26T07:30:00.000Z" } }]);
-    expect(seeded.terminated).toBe(false);
+    expect(FakeWorker.started).toHaveLength(1);
+    const [worker] = FakeWorker.started;
+    expect(worker.posted).toEqual([
+      { warm: { seededAt: "2026-11-26T08:00:00.000Z" }, firstStart: true },
+      { warm: { seededAt: "2026-11-26T07:30:00.000Z" }, firstStart: false },
+    ]);
+    expect(worker.terminated).toBe(false);
   });
 
-  it("stops a guessing worker whose script is already in at once", async () => {
+  it("builds nothing more for a database in use, which has moved on from its seed", async () => {
     const { warmForLanding } = await freshLanding();
-    warmForLanding("/inbox", "2026-11-26T08:00:00.000Z", false);
-    const [guessed] = FakeWorker.started;
-    guessed.loaded();
-    expect(guessed.terminated).toBe(false);
-    warmForLanding("/inbox", "2026-11-20T07:30:00.000Z", true);
-    expect(guessed.terminated).toBe(true);
-    expect(FakeWorker.started).toHaveLength(1);
+    warmForLanding("/ctb/ctb_result", "2026-11-26T08:00:00.000Z", false);
+    warmForLanding("/ctb/ctb_result", "2026-11-20T07:30:00.000Z", true, false);
+    const [worker] = FakeWorker.started;
+    expect(worker.posted).toEqual([{ warm: { seededAt: "2026-11-26T08:00:00.000Z" }, firstStart: true }]);
+    expect(worker.terminated).toBe(false);
   });
 
   it("starts no worker for any other screen", async () => {
