@@ -226,8 +226,10 @@ try {
   fail(`Chromium did not start: ${error.message}`);
 }
 
-// Records, in the page, the wall-clock time the first matching row exists (survives full-page reloads).
-const firstRowProbe = (selector) => {
+// Records, in the page, the wall-clock time the first matching row exists (survives full-page reloads); with
+// `armedOnly`, only once the tab has been armed (the rows of a reload, not of the visit before it).
+const firstRowProbe = ({ selector, armedOnly = false }) => {
+  if (armedOnly && sessionStorage.getItem("__bench.armed") !== "1") return;
   const check = () => {
     if (localStorage.getItem("__bench.firstRowAt")) return true;
     const row = [...document.querySelectorAll(selector)].find(
@@ -270,7 +272,7 @@ async function coldLoad(origin, path, selector, storage) {
   try {
     const page = await context.newPage();
     if (storage) await page.addInitScript(restoreSession, storage);
-    await page.addInitScript(firstRowProbe, selector);
+    await page.addInitScript(firstRowProbe, { selector });
     const responses = [];
     page.on("response", (response) => {
       const url = new URL(response.url());
@@ -303,7 +305,7 @@ async function reloadLoad(origin, path, selector) {
   const context = await browser.newContext({ serviceWorkers: "allow", viewport: { width: 1366, height: 768 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(reloadProbe, selector);
+    await page.addInitScript(firstRowProbe, { selector, armedOnly: true });
     await page.goto(`${origin}/login?as=admin&to=${encodeURIComponent(path)}`);
     await page.waitForSelector(selector, { timeout: 60_000 });
     // What the first visit computes in the background (the bell's count, the kept results) has settled.
@@ -322,24 +324,6 @@ async function reloadLoad(origin, path, selector) {
     await context.close();
   }
 }
-
-/** firstRowProbe for the reload only: the first visit's rows are not counted. */
-const reloadProbe = (selector) => {
-  if (sessionStorage.getItem("__bench.armed") !== "1") return;
-  const check = () => {
-    if (localStorage.getItem("__bench.firstRowAt")) return true;
-    const row = [...document.querySelectorAll(selector)].find(
-      (r) => r.querySelectorAll('td:not([colspan]),[role="gridcell"]').length > 1,
-    );
-    if (!row) return false;
-    localStorage.setItem("__bench.firstRowAt", String(performance.timeOrigin + performance.now()));
-    return true;
-  };
-  new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, {
-    childList: true,
-    subtree: true,
-  });
-};
 
 // Other browser tests running at the same time would distort the timings: say so (figures are still printed).
 const busy = spawnSync("pgrep", ["-f", "playwright test|vite preview"], { encoding: "utf8" })

@@ -9,7 +9,8 @@
  * computation and never a change. The newest few are kept; a changed calculation (another worker script)
  * never reads what an older one stored.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { DBSchema } from "idb";
+import { idbConnection } from "../store/idb-connection";
 
 export const STORED_RESULTS_DB = "scm-demo-results";
 const SCHEMA_VERSION = 1;
@@ -52,32 +53,11 @@ export async function taskKey(version: string, task: unknown): Promise<string> {
  */
 export function storedResults(): StoredResults | null {
   if (typeof indexedDB === "undefined" || typeof crypto === "undefined" || !crypto.subtle) return null;
-  let connection: Promise<IDBPDatabase<ResultsSchema>> | null = null;
-  const connect = () => {
-    connection ??= openDB<ResultsSchema>(STORED_RESULTS_DB, SCHEMA_VERSION, {
-      upgrade(db) {
-        const values = db.createObjectStore("values", { keyPath: "key" });
-        values.createIndex("seededAt", "seededAt");
-        values.createIndex("storedAt", "storedAt");
-      },
-      // Another tab upgrading or deleting it waits for this connection: let go, reopen on next use.
-      blocking() {
-        void connection?.then(
-          (db) => db.close(),
-          () => undefined,
-        );
-        connection = null;
-      },
-      terminated() {
-        connection = null;
-      },
-    });
-    const opening = connection;
-    opening.catch(() => {
-      if (connection === opening) connection = null;
-    });
-    return opening;
-  };
+  const { connect, close } = idbConnection<ResultsSchema>(STORED_RESULTS_DB, SCHEMA_VERSION, (db) => {
+    const values = db.createObjectStore("values", { keyPath: "key" });
+    values.createIndex("seededAt", "seededAt");
+    values.createIndex("storedAt", "storedAt");
+  });
 
   return {
     async read(key) {
@@ -110,11 +90,7 @@ export function storedResults(): StoredResults | null {
       }
     },
     close() {
-      void connection?.then(
-        (db) => db.close(),
-        () => undefined,
-      );
-      connection = null;
+      void close();
     },
   };
 }

@@ -13,8 +13,9 @@
  * same readwrite transaction that writes the rows and the next revision, so a write based on an older
  * revision is refused whole and two tabs can never interleave half of their writes.
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
+import { deleteDB, type DBSchema, type IDBPTransaction } from "idb";
 import type { Id } from "../../api/contract";
+import { idbConnection } from "./idb-connection";
 import { NAMESPACES, isObject, type Namespace, type Row, type Snapshot } from "./snapshot";
 import { StaleRevision, revisionOf, type Changes, type DemoStorage, type SeedRef, type StoredRead } from "./storage";
 
@@ -50,7 +51,6 @@ interface DemoIdbSchema extends DBSchema {
   rows: { key: [Namespace, string, Id]; value: StoredRow };
 }
 
-type Connection = IDBPDatabase<DemoIdbSchema>;
 const STORES = ["meta", "collections", "rows"] as const;
 type WriteTransaction = IDBPTransaction<DemoIdbSchema, typeof STORES, "readwrite">;
 
@@ -150,36 +150,13 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
   /** Closes the connection (tests; a later call opens it again). */
   close(): void;
 } {
-  let connection: Promise<Connection> | null = null;
-
-  const forget = (db?: Connection) => {
-    db?.close();
-    connection = null;
-  };
-
-  const connect = (): Promise<Connection> => {
-    connection ??= openDB<DemoIdbSchema>(name, SCHEMA_VERSION, {
-      upgrade(db) {
-        if (!db.objectStoreNames.contains("meta")) db.createObjectStore("meta");
-        if (!db.objectStoreNames.contains("collections"))
-          db.createObjectStore("collections", { keyPath: ["namespace", "collection"] });
-        if (!db.objectStoreNames.contains("rows"))
-          db.createObjectStore("rows", { keyPath: ["namespace", "collection", "id"] });
-      },
-      // Another tab upgrading or deleting the database waits for this connection: let it go, reopen on next use.
-      blocking() {
-        void connection?.then(forget, () => undefined);
-      },
-      terminated() {
-        connection = null;
-      },
-    });
-    const opening = connection;
-    opening.catch(() => {
-      if (connection === opening) connection = null;
-    });
-    return opening;
-  };
+  const { connect, close } = idbConnection<DemoIdbSchema>(name, SCHEMA_VERSION, (db) => {
+    if (!db.objectStoreNames.contains("meta")) db.createObjectStore("meta");
+    if (!db.objectStoreNames.contains("collections"))
+      db.createObjectStore("collections", { keyPath: ["namespace", "collection"] });
+    if (!db.objectStoreNames.contains("rows"))
+      db.createObjectStore("rows", { keyPath: ["namespace", "collection", "id"] });
+  });
 
   async function read(): Promise<StoredRead> {
     const db = await connect();
@@ -204,8 +181,7 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
       } catch {
         // Unreadable (a schema from another build, missing stores, a broken file): start an empty database.
         // If even that fails the rejection tells the caller IndexedDB cannot be used here.
-        await connection?.then(forget, () => undefined);
-        connection = null;
+        await close();
         await deleteDB(name);
         await connect();
         return { kind: "unreadable" };
@@ -280,8 +256,7 @@ export function indexedDbStorage({ name = DEMO_IDB_NAME }: IndexedDbStorageOptio
     },
 
     close() {
-      void connection?.then(forget, () => undefined);
-      connection = null;
+      void close();
     },
   };
 }
