@@ -11,6 +11,7 @@
  */
 import type { DBSchema } from "idb";
 import { idbConnection } from "../store/idb-connection";
+import { settledWithin } from "../store/settled-within";
 
 export const STORED_RESULTS_DB = "scm-demo-results";
 const SCHEMA_VERSION = 1;
@@ -40,6 +41,12 @@ export interface StoredResults {
   close(): void;
 }
 
+/**
+ * How long a read may take before the value is computed instead: a database another tab is deleting or
+ * upgrading, and never lets go of, would otherwise hold the answer for ever.
+ */
+export const READ_TIMEOUT_MS = 2_000;
+
 /** A task's key: the SHA-256 of the calculation's version and the task, in hex. */
 export async function taskKey(version: string, task: unknown): Promise<string> {
   const bytes = new TextEncoder().encode(`${version}\u0000${JSON.stringify(task)}`);
@@ -60,16 +67,17 @@ export function storedResults(): StoredResults | null {
   });
 
   return {
-    async read(key) {
-      try {
-        return (await (await connect()).get("values", key))?.value;
-      } catch {
-        return undefined;
-      }
-    },
+    read: (key) =>
+      settledWithin(
+        connect().then(async (db) => (await db.get("values", key))?.value),
+        READ_TIMEOUT_MS,
+        undefined,
+      ),
     async keep(key, seededAt, value) {
       try {
         const tx = (await connect()).transaction("values", "readwrite");
+        // A request that fails aborts the transaction: its end is then awaited by no one.
+        tx.done.catch(() => undefined);
         const store = tx.objectStore("values");
         await store.put({ key, seededAt, storedAt: Date.now(), value });
         let surplus = (await store.count()) - KEPT_VALUES;
@@ -82,13 +90,12 @@ export function storedResults(): StoredResults | null {
         // Not kept: the next tab computes it again.
       }
     },
-    async holdsSeed(seededAt) {
-      try {
-        return (await (await connect()).countFromIndex("values", "seededAt", seededAt)) > 0;
-      } catch {
-        return false;
-      }
-    },
+    holdsSeed: (seededAt) =>
+      settledWithin(
+        connect().then(async (db) => (await db.countFromIndex("values", "seededAt", seededAt)) > 0),
+        READ_TIMEOUT_MS,
+        false,
+      ),
     close() {
       void close();
     },

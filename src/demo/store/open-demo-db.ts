@@ -10,6 +10,7 @@ import type { LegacyDocument } from "./legacy-document";
 import { memoryStorage } from "./memory-storage";
 import { parseJson, parseSnapshot } from "./parse-snapshot";
 import { seedSnapshot } from "./seed-snapshot";
+import { settledWithin } from "./settled-within";
 import { DEMO_DB_VERSION, type Snapshot } from "./snapshot";
 import { StaleRevision, type DemoStorage, type StoredRead } from "./storage";
 import { bringCurrent, daysBehind } from "./upgrade";
@@ -34,19 +35,8 @@ export interface OpenedDemoDb {
 }
 
 /** The storage's content, or null when it cannot be used (it failed, or did not answer in time). */
-async function loadWithin(storage: DemoStorage, ms: number): Promise<StoredRead | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  try {
-    return await Promise.race([storage.load(), late]);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const loadWithin = (storage: DemoStorage, ms: number): Promise<StoredRead | null> =>
+  settledWithin<StoredRead | null>(storage.load(), ms, null);
 
 /** How often a start reads the storage again when another tab stored something while it was deciding. */
 const OPEN_ATTEMPTS = 5;

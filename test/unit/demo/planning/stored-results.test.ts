@@ -3,6 +3,8 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import {
   KEPT_VALUES,
+  READ_TIMEOUT_MS,
+  STORED_RESULTS_DB,
   storedResults,
   taskKey,
   type StoredResults,
@@ -85,6 +87,25 @@ describe("the simulation worker's values kept across tabs", () => {
     expect(await stored.read(keys[1])).toBeUndefined();
     expect(await stored.read(keys[2])).toBe(2);
     expect(await stored.read(keys.at(-1)!)).toBe(KEPT_VALUES + 1);
+  });
+
+  it("answers 'nothing kept' when the database does not open (another tab deletes it and never lets go), so the value is computed", async () => {
+    // Another tab's connection that ignores the request to close, and a deletion queued behind it: every
+    // later open waits behind the deletion.
+    const other = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open(STORED_RESULTS_DB, 1);
+      request.onsuccess = () => resolve(request.result);
+    });
+    other.onversionchange = () => undefined;
+    indexedDB.deleteDatabase(STORED_RESULTS_DB);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const stored = open();
+    const reading = stored.read("any");
+    const holding = stored.holdsSeed(SEEDED_AT);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    await expect(reading).resolves.toBeUndefined();
+    await expect(holding).resolves.toBe(false);
+    other.close();
   });
 
   it("is not there where the browser has no IndexedDB: values are then computed every time", () => {
