@@ -15,6 +15,7 @@ const texts = {
     shortLine: /^Order .+ needs .+ on \d\d\/\d\d\/\d{4}: /,
     shipmentHeading: /^Shipment /,
     trackingNumber: "Tracking number",
+    loading: "Loading",
   },
   "pt-BR": {
     inbox: "Caixa de Exceções",
@@ -28,6 +29,7 @@ const texts = {
     shortLine: /^A ordem .+ precisa de .+ em \d\d\/\d\d\/\d{4}: /,
     shipmentHeading: /^Embarque /,
     trackingNumber: "Número de rastreio",
+    loading: "Carregando",
   },
 } as const;
 
@@ -60,10 +62,13 @@ describeInEachLanguage((language) => {
     await page.goto("/inbox?quick=open");
     await page.getByRole("button", { name: say.mine, exact: true }).click();
     await expect(page).toHaveURL(/quick=mine/);
-    const line = grid.getByText(say.shortLine).first();
-    await expect(line).toBeVisible();
-    const order = (await line.textContent())!.match(/(WO \d+)/)![1]!;
-    await line.click();
+    // The grid keeps the previous rows on screen while the planner's own are on their way: once the page has
+    // rendered the filter (pressed), the progress bar says they are coming; the line read is the one clicked.
+    await expect(page.getByRole("button", { name: say.mine, exact: true, pressed: true })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: say.loading, exact: true })).toHaveCount(0);
+    const sentence = (await grid.getByText(say.shortLine).first().textContent())!;
+    const order = sentence.match(/(WO \d+)/)![1]!;
+    await grid.getByText(sentence, { exact: true }).first().click();
     await expect(page).toHaveURL(/\/(material-capability\/download-result|ctb\/ctb_result|efa\/download-result)\?q=/);
     await expect(page.getByRole("grid").getByText(order).first()).toBeVisible();
   });
