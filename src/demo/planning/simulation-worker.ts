@@ -4,7 +4,7 @@
  * tab: the SAP tables and the shipments it rebuilds stay with it for the next task (worker-tasks.ts), and what
  * it computes is kept for the next tab (stored-results.ts).
  */
-import { DEMO_IDB_NAME } from "../store/indexeddb-storage";
+import { demoDatabaseExists } from "../store/indexeddb-storage";
 import { warmRuns, type WarmRequest } from "./run-request";
 import { storedResults } from "./stored-results";
 import { workerAnswers } from "./worker-answers";
@@ -36,10 +36,7 @@ const answers = workerAnswers({
   version: scope.location.pathname,
   perform: performTask,
   warm: warmRuns,
-  demoDatabaseExists: async () =>
-    typeof indexedDB !== "undefined" &&
-    typeof indexedDB.databases === "function" &&
-    (await indexedDB.databases()).some((database) => database.name === DEMO_IDB_NAME),
+  demoDatabaseExists,
 });
 
 scope.onmessage = ({ data }) => {

@@ -20,6 +20,15 @@ import { NAMESPACES, isObject, type Namespace, type Row, type Snapshot } from ".
 import { StaleRevision, revisionOf, type Changes, type DemoStorage, type SeedRef, type StoredRead } from "./storage";
 
 export const DEMO_IDB_NAME = "scm-demo";
+
+/**
+ * Whether this browser holds a demo database, asked without opening it (an open would create it): false
+ * where the browser cannot tell.
+ */
+export async function demoDatabaseExists(): Promise<boolean> {
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return false;
+  return (await indexedDB.databases()).some((database) => database.name === DEMO_IDB_NAME);
+}
 /** The schema of the object stores; the content's version is DEMO_DB_VERSION, kept in the meta record. */
 const SCHEMA_VERSION = 1;
 const META_KEY = "database";

@@ -14,6 +14,7 @@ import {
   type DemoDb,
 } from "../../../../src/demo/store";
 import { derivedNames } from "../../../../src/demo/store/derived";
+import { demoDatabaseExists } from "../../../../src/demo/store/indexeddb-storage";
 
 const now = () => new Date("2025-03-14T12:00:00.000Z");
 const opened: { close(): void }[] = [];
@@ -118,6 +119,13 @@ describe("the demo database in IndexedDB (DESIGN §9.5)", () => {
     expect(notices).toEqual([]);
     expect(db.seededAt).toBe("2025-03-14T12:00:00.000Z");
     expect((await records()).meta).toEqual({ version: DEMO_DB_VERSION, seededAt: "2025-03-14T12:00:00.000Z", revision: 2, seedOnly: true });
+  });
+
+  it("is known to be there once a start has stored it, without being opened to ask", async () => {
+    expect(await demoDatabaseExists()).toBe(false);
+    expect(await indexedDB.databases()).toEqual([]);
+    await start();
+    expect(await demoDatabaseExists()).toBe(true);
   });
 
   it("keeps the edits across a reload, in the order the list had them", async () => {
