@@ -163,6 +163,7 @@ test("the sign-in sequence of SPEC §7 goes out in three round trips with the ri
   // Graph: $count with ConsistencyLevel: eventual on every page, every page fetched through @odata.nextLink,
   // each with a JWT access token for Graph (scope User.Read) issued to this user by the provider.
   expect(page1.url.searchParams.get("$count")).toBe("true");
+  expect(page1.url.searchParams.get("$top")).toBe("999");
   const names: string[] = [];
   const pages = [page1, page2, page3];
   for (const [index, graphCall] of pages.entries()) {

@@ -3,7 +3,7 @@ import type { GraphPage } from "../../../src/api/contract";
 import { fetchGroupNames, type GraphPageFetcher } from "../../../src/auth/graph-groups";
 
 const GRAPH = "https://graph.example.com/v1.0";
-const FIRST = `${GRAPH}/me/transitiveMemberOf?$count=true&$select=id,displayName`;
+const FIRST = `${GRAPH}/me/transitiveMemberOf?$count=true&$select=id,displayName&$top=999`;
 const PAGE2 = `${GRAPH}/me/transitiveMemberOf?$count=true&$select=id,displayName&$skiptoken=two`;
 const PAGE3 = `${GRAPH}/me/transitiveMemberOf?$count=true&$select=id,displayName&$skiptoken=three`;
 
@@ -56,13 +56,15 @@ describe("fetchGroupNames", () => {
     expect(graph.calls.map((call) => call.url)).toEqual([FIRST, PAGE2, PAGE3]);
   });
 
-  it("asks for transitiveMemberOf with $count=true on the first URL", async () => {
+  it("asks for transitiveMemberOf with $count=true and Graph's largest page on the first URL", async () => {
     const graph = fakeGraph(threePages);
     await fetchGroupNames(GRAPH, graph.fetchPage);
     const first = new URL(graph.calls[0].url);
     expect(first.origin + first.pathname).toBe(`${GRAPH}/me/transitiveMemberOf`);
     expect(first.searchParams.get("$count")).toBe("true");
     expect(first.searchParams.get("$select")).toBe("id,displayName");
+    // 999 a page, not Graph's 100: a person in a few hundred groups needs one round trip, not several.
+    expect(first.searchParams.get("$top")).toBe("999");
   });
 
   it("sends ConsistencyLevel: eventual on every page", async () => {

@@ -198,7 +198,7 @@ describe("session.signIn", () => {
     expect(fake.logins).toEqual([
       { username: "BRUNO.LIMA", name: "Bruno Lima", email: "bruno.lima@contoso.com" },
     ]);
-    expect(fake.graphCalls).toEqual([`${GRAPH}/me/transitiveMemberOf?$count=true&$select=id,displayName`]);
+    expect(fake.graphCalls).toEqual([`${GRAPH}/me/transitiveMemberOf?$count=true&$select=id,displayName&$top=999`]);
     expect(fake.policiesAsked).toEqual(["scm planners"]);
     expect(sessionStore.read()).toEqual(expectedSession("token-1"));
     expect(localStorage.getItem("profileId")).toBe("2");
