@@ -4,8 +4,9 @@ import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import type { Registry } from "../registry/registry";
 
 /**
- * For a signed-in deep link to a generic list: asks for the page of rows the list will show, with the same
- * state the list reads from the address, so the rows are on their way before the page has rendered.
+ * For a signed-in deep link to a list: asks for what the page will show before it has rendered. A generic
+ * list's page of rows, with the same state the list reads from the address; an own page's requests, as its
+ * entry declares them (prefetchList).
  */
 export function prefetchListFor(
   registry: Registry,
@@ -13,11 +14,16 @@ export function prefetchListFor(
   dataProviders: Record<BackendName, PrefetchingDataProvider>,
 ): void {
   const match = registry.matchRoute(location.pathname);
-  if (!match || match.action !== "list" || !match.resource.fields || match.resource.pages?.list) return;
+  if (!match || match.action !== "list") return;
   const { resource } = match;
   if (`/${resource.name}` !== location.pathname.replace(/\/+$/, "")) return;
+  if (resource.pages?.list) {
+    resource.prefetchList?.((backend, params) => dataProviders[backend].prefetchList(params));
+    return;
+  }
+  if (!resource.fields) return;
   const state = readListState(new URLSearchParams(location.search), resource);
-  dataProviders[resource.dataProvider ?? "default"].prefetchList({
+  void dataProviders[resource.dataProvider ?? "default"].prefetchList({
     resource: resource.apiPath ?? resource.name,
     ...listRequest(state, resource),
   });

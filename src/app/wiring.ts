@@ -26,14 +26,19 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     backend: createSignInBackend(config.apiUrl, fallbackMessage),
     graphUrl: config.graphUrl,
     fetchGraphPage: createGraphPageFetcher(() => identity.getGraphToken(), fallbackMessage),
-    onSignedOut: () => queryClient.clear(),
+    onSignedOut: () => {
+      queryClient.clear();
+      forgetPrefetches();
+    },
     onPolicyChanged: () => void queryClient.invalidateQueries({ queryKey: ["access"] }),
     // A policy that does not compile is refused check by check, with its reason (access-control-provider.ts).
     preparePolicy: (policy) => enforcerFor(policy).then(() => undefined, () => undefined),
     // The list the sign-in ends on is asked for as soon as the token is there, beside the last round trips.
+    // Nothing asked for with an earlier token (a sign-in that found no profile, another account) is served.
     onEarlyToken: (returnTo) => {
       const to = new URL(returnTo, window.location.origin);
       registry.preloadPageFor(to.pathname);
+      forgetPrefetches();
       prefetchListFor(registry, to, dataProviders);
     },
   });
@@ -46,6 +51,9 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
     apiEfa: createHttpClient(config.apiEfaUrl, tokens, fallbackMessage),
   };
   const dataProviders = createDataProviders(config, clients);
+  function forgetPrefetches() {
+    for (const provider of Object.values(dataProviders)) provider.forgetPrefetches();
+  }
   const prefetchPage = (to: { pathname: string; search: string }) => {
     registry.preloadPageFor(to.pathname);
     if (sessionStore.read()) prefetchListFor(registry, to, dataProviders);

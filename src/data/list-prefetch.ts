@@ -7,8 +7,12 @@ import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@
  */
 export const PREFETCH_TTL_MS = 15_000;
 
+/** The prefetched answer once it arrives; undefined when it failed (the page then asks, and says why). */
+export type PrefetchedList = Promise<GetListResponse<BaseRecord> | undefined>;
+
 export type PrefetchingDataProvider = DataProvider & {
-  prefetchList(params: GetListParams): void;
+  /** Asks for the page of rows now; what a page asks for next may depend on the answer (the home's window). */
+  prefetchList(params: GetListParams): PrefetchedList;
   /**
    * The prefetched answer for these params when it has already arrived: a page that renders with it shows
    * its rows in its first render instead of a loading state first. Asking again gives the same answer (a
@@ -18,6 +22,8 @@ export type PrefetchingDataProvider = DataProvider & {
   takeArrivedList(params: GetListParams): GetListResponse<BaseRecord> | undefined;
   /** The page that took the answer is on screen: nobody gets it again (a later visit must not see it). */
   releaseArrivedList(params: GetListParams): void;
+  /** Forgets every prefetch: asked for with a token that is no longer the session's (another sign-in). */
+  forgetPrefetches(): void;
 };
 
 /** Identifies a getList call by what simple-rest puts on the wire, whatever else the caller passes along. */
@@ -38,6 +44,7 @@ export function listRequestKey(params: GetListParams): string {
 export function withListPrefetch(provider: DataProvider, now: () => number = Date.now): PrefetchingDataProvider {
   type Entry = {
     answer: Promise<GetListResponse<BaseRecord>>;
+    settled: PrefetchedList;
     at: number;
     arrived?: GetListResponse<BaseRecord>;
     handedOver?: boolean;
@@ -55,12 +62,16 @@ export function withListPrefetch(provider: DataProvider, now: () => number = Dat
     prefetchList(params) {
       // Asked twice for the same page (start-up, then the sign-in that ended), the first request serves both.
       const pending = prefetched.get(listRequestKey(params));
-      if (pending && !pending.handedOver && now() - pending.at < PREFETCH_TTL_MS) return;
+      if (pending && !pending.handedOver && now() - pending.at < PREFETCH_TTL_MS) return pending.settled;
       const answer = provider.getList(params);
-      const entry: Entry = { answer, at: now() };
       // Unclaimed or failed, a prefetch stays silent: the page asks again and reports its own errors.
-      answer.then((response) => (entry.arrived = response)).catch(() => undefined);
+      const settled = answer.then(
+        (response) => (entry.arrived = response),
+        () => undefined,
+      );
+      const entry: Entry = { answer, settled, at: now() };
       prefetched.set(listRequestKey(params), entry);
+      return settled;
     },
     takeArrivedList(params) {
       const key = listRequestKey(params);
@@ -72,6 +83,9 @@ export function withListPrefetch(provider: DataProvider, now: () => number = Dat
     releaseArrivedList(params) {
       const key = listRequestKey(params);
       if (prefetched.get(key)?.handedOver) prefetched.delete(key);
+    },
+    forgetPrefetches() {
+      prefetched.clear();
     },
   };
 }

@@ -49,7 +49,8 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
   // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
   const storage = faultyStorage(indexedDbStorage());
   // A first start seeds at the tab's start: the simulation worker can build for that data while the seed is
-  // made and stored; a database seeded before proves the guess wrong, and the worker is retired.
+  // made and stored; where a database was seeded before, the guess is wrong and the worker skips it
+  // (simulation-thread.ts).
   const seedTime = cfg.landing?.startedAt ?? new Date();
   if (cfg.landing) warmForLanding(cfg.landing.pathname, seedTime.toISOString(), false);
   const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument(), seedTime });

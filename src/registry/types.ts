@@ -1,8 +1,14 @@
 import type { ComponentType, LazyExoticComponent, ReactElement, ReactNode } from "react";
+import type { GetListParams } from "@refinedev/core";
+import type { BackendName } from "../data/data-providers";
+import type { PrefetchedList } from "../data/list-prefetch";
 import type { FieldDefinition } from "./fields";
 
 export type ResourceAction = "list" | "show" | "create" | "edit";
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+
+/** Asks a backend for a page of rows ahead of the page that will ask for the very same (list-prefetch.ts). */
+export type ListPrefetcher = (backend: BackendName, params: GetListParams) => PrefetchedList;
 
 /** A menu group (SPEC §2 menu tree): never a page of its own. */
 export interface MenuGroupDefinition {
@@ -81,6 +87,12 @@ export interface ResourceDefinition {
   fields?: readonly FieldDefinition[];
   /** Pages that replace the generic one for an action. */
   pages?: Partial<Record<ResourceAction, PageComponent>>;
+  /**
+   * What the own list page asks for as it opens, each request exactly as the page makes it: asked for ahead
+   * of the page (a signed-in deep link at start-up, the page a sign-in ends on once the token is there), so
+   * the page takes the answers over. A generic list's rows are prefetched from its fields and address.
+   */
+  prefetchList?: (prefetch: ListPrefetcher) => void;
   /** Extra pages below the resource's route, e.g. a matrix view: path relative to the resource's route. */
   extraPages?: readonly { path: string; labelKey: string; page: PageComponent }[];
   /** The field shown as a record's title (breadcrumb, delete dialog). */

@@ -370,14 +370,18 @@ test("a user whose groups match no profile lands on /unauthorized", async ({ pag
   await expect(page.getByText(NO_PERMISSION)).toBeVisible();
   await expect(page.getByTestId("user-name")).toHaveCount(0);
   // The groups were asked for and matched nothing; no user update, no permission rules. The user lookup
-  // went out beside the profiles (DESIGN §4), before anyone knew there would be no profile.
+  // went out beside the profiles (DESIGN §4), before anyone knew there would be no profile, and so did the
+  // first read of the page the sign-in ends on, once the token was there: refused, and never shown.
   expect(traffic.graph().length).toBeGreaterThan(0);
-  expect(
-    traffic
-      .app()
-      .map((item) => `${item.method} ${item.url.pathname}`)
-      .sort(),
-  ).toEqual(["GET /api/users", "GET /api/users-profile", "POST /api/auth/login"]);
+  const calls = traffic.app();
+  expect(calls.map((item) => `${item.method} ${item.url.pathname}`).sort()).toEqual([
+    "GET /api/parameter-system",
+    "GET /api/users",
+    "GET /api/users-profile",
+    "POST /api/auth/login",
+  ]);
+  const early = calls.find((item) => item.url.pathname === "/api/parameter-system")!;
+  expect((await early.request.response())?.status()).toBe(403);
   const { local } = await readStorage(page);
   expect(local.profileId).toBeUndefined();
 });

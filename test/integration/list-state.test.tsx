@@ -124,4 +124,51 @@ describe("list state kept in the address", () => {
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1 record"), { timeout: 8000 });
     expect(requests).toEqual([{ search: "?_end=10&_order=asc&_sort=name&_start=0&q=md06", gridShown: false }]);
   });
+
+  it("what a sign-in that found no profile asked for early is never handed to the next account's page", async () => {
+    const { wiring, unmount } = await signInAs("noprofile", "/parameter-system");
+    await waitFor(() => expect(window.location.pathname).toBe("/unauthorized"));
+    unmount();
+    const requests: { token: string | null; gridShown: boolean }[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "GET" && new URL(request.url).pathname.endsWith("/parameter-system"))
+        requests.push({ token: request.headers.get("authorization"), gridShown: document.querySelector('[role="grid"]') !== null });
+    });
+    // The same tab, another account, the same page, well within a prefetch's freshness.
+    const outcome = await wiring.services.session.signIn({ as: "admin", returnTo: "/parameter-system" });
+    expect(outcome).toEqual({ kind: "ready", to: "/parameter-system" });
+    window.history.replaceState(null, "", "/parameter-system");
+    render(<App {...wiring} />);
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getByText("filterDays")).toBeInTheDocument(), { timeout: 8000 });
+    // Asked for afresh with the admin's token before the list was drawn: not the refused answer of before.
+    expect(requests).toEqual([{ token: `Bearer ${sessionStorage.getItem("scm.accessToken")}`, gridShown: false }]);
+  });
+
+  it("the home a sign-in ends on gets both its reads asked for as sign-in ends, each once, the window from filterDays", async () => {
+    const requests: { path: string; search: string; homeShown: boolean }[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === "GET" && /\/(parameter-system|edb\/transport-tracking-shipments)$/.test(url.pathname))
+        requests.push({
+          path: url.pathname.slice(new URL(demoUrls.apiUrl).pathname.length),
+          search: url.search,
+          homeShown: screen.queryByRole("heading", { name: /Shipments concluded in the last/ }) !== null,
+        });
+    });
+    await signInAs("admin", "/main");
+    await waitFor(() => expect(screen.getByTestId("concluded-count")).toBeInTheDocument(), { timeout: 8000 });
+    // The seeded filterDays is 30: the window starts at midnight 29 days back.
+    const from = new Date();
+    from.setHours(0, 0, 0, 0);
+    from.setDate(from.getDate() - 29);
+    expect(requests).toEqual([
+      { path: "/parameter-system", search: "?name=filterDays", homeShown: false },
+      {
+        path: "/edb/transport-tracking-shipments",
+        search: `?_order=desc&_sort=localDate&localDate_gte=${encodeURIComponent(from.toISOString())}&status=Closed`,
+        homeShown: false,
+      },
+    ]);
+  });
 });

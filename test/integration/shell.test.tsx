@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { windowStart } from "../../src/features/home/concluded-by-day";
 import { db, demoUrls, server } from "../msw-server";
@@ -174,6 +174,10 @@ describe("the signed-in shell", () => {
   });
 
   it("re-checks the session on a 401 and keeps the user on the page", async () => {
+    // Signed in first: the home's reads a sign-in asks for early are not the page's own (list-state.test.tsx).
+    await signInAs("admin");
+    await screen.findByTestId("concluded-count", {}, { timeout: 8000 });
+    cleanup();
     const rejectedTokens: (string | null)[] = [];
     server.use(
       http.get(
@@ -185,7 +189,7 @@ describe("the signed-in shell", () => {
         { once: true },
       ),
     );
-    await signInAs("admin");
+    renderWithRefine({ route: "/main" });
     expect(await screen.findByTestId("concluded-count", {}, { timeout: 8000 })).toHaveTextContent(String(closedInLast30Days()));
     expect(rejectedTokens).toHaveLength(1);
     expect(currentPath()).toBe("/main");

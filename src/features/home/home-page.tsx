@@ -17,10 +17,11 @@ import {
 } from "@mui/material";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { FILTER_DAYS_PARAMETER, type ParameterSystem, type TransportTrackingShipment } from "../../api/contract";
+import type { ParameterSystem, TransportTrackingShipment } from "../../api/contract";
 import { PageLoading } from "../../layout/page-loading";
 import { isHttpError } from "../../data/http-error";
-import { concludedByDay, parseFilterDays, windowStart } from "./concluded-by-day";
+import { concludedByDay } from "./concluded-by-day";
+import { concludedShipmentsRead, filterDaysOf, filterDaysRead } from "./home-requests";
 import { DayChart } from "./day-chart";
 
 const PAGE_SIZE = 10;
@@ -32,22 +33,11 @@ export default function HomePage() {
   const [page, setPage] = useState(0);
   const [now] = useState(() => new Date());
 
-  const parameter = useList<ParameterSystem>({
-    resource: "parameter-system",
-    filters: [{ field: "name", operator: "eq", value: FILTER_DAYS_PARAMETER }],
-    pagination: { mode: "off" },
-  });
-  const days = parseFilterDays(parameter.data?.data[0]?.value);
-  const from = windowStart(now, days).toISOString();
+  const parameter = useList<ParameterSystem>(filterDaysRead);
+  const days = filterDaysOf(parameter.data?.data[0]?.value);
 
   const shipments = useList<TransportTrackingShipment>({
-    resource: "edb/transport-tracking-shipments",
-    filters: [
-      { field: "status", operator: "eq", value: "Closed" },
-      { field: "localDate", operator: "gte", value: from },
-    ],
-    sorters: [{ field: "localDate", order: "desc" }],
-    pagination: { mode: "off" },
+    ...concludedShipmentsRead(days, now),
     queryOptions: { enabled: !parameter.isLoading },
   });
 

@@ -68,6 +68,32 @@ describe("list prefetch", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("gives whoever asked the answer once it arrives, the same to a second ask, and nothing for a failure", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    const first = prefetching.prefetchList(page);
+    const second = prefetching.prefetchList({ ...page });
+    expect(await first).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(await second).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(calls).toHaveLength(1);
+    const failing = withListPrefetch({
+      getList: () => Promise.reject(new Error("Database unavailable")),
+    } as unknown as DataProvider);
+    await expect(failing.prefetchList(page)).resolves.toBeUndefined();
+  });
+
+  it("forgets what was asked for with an earlier token: the page then asks the server itself", async () => {
+    const { provider, calls } = fakeProvider();
+    const prefetching = withListPrefetch(provider);
+    await prefetching.prefetchList(page);
+    prefetching.forgetPrefetches();
+    expect(prefetching.takeArrivedList(page)).toBeUndefined();
+    expect(await prefetching.getList(page)).toEqual({ data: [{ id: 2 }], total: 2 });
+    // And a new prefetch of the same page is sent, not taken for the forgotten one.
+    await prefetching.prefetchList(page);
+    expect(calls).toHaveLength(3);
+  });
+
   it("passes a failed prefetch on to the page, which reports it", async () => {
     const provider = {
       getList: () => Promise.reject(new Error("Database unavailable")),
