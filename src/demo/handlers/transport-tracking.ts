@@ -41,7 +41,7 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
     const days = Number(asked);
     if (asked !== null && Number.isInteger(days) && days > 0) return Math.min(days, MAX_DAYS);
     const parameter = db.list("parameter-system").find((row) => row.name === FILTER_DAYS_PARAMETER);
-    return parseFilterDays(typeof parameter?.value === "string" ? parameter.value : undefined);
+    return parseFilterDays(parameter?.value);
   };
 
   /** 401 without a session, 403 unless the caller may do `action` on `resource`; null when allowed. */

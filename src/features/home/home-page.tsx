@@ -20,8 +20,8 @@ import { useTranslation } from "react-i18next";
 import type { ParameterSystem, TransportTrackingShipment } from "../../api/contract";
 import { PageLoading } from "../../layout/page-loading";
 import { isHttpError } from "../../data/http-error";
-import { concludedByDay } from "./concluded-by-day";
-import { concludedShipmentsRead, filterDaysOf, filterDaysRead } from "./home-requests";
+import { concludedByDay, parseFilterDays } from "./concluded-by-day";
+import { concludedShipmentsRead, filterDaysRead } from "./home-requests";
 import { DayChart } from "./day-chart";
 
 const PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ export default function HomePage() {
   const [now] = useState(() => new Date());
 
   const parameter = useList<ParameterSystem>(filterDaysRead);
-  const days = filterDaysOf(parameter.data?.data[0]?.value);
+  const days = parseFilterDays(parameter.data?.data[0]?.value);
 
   const shipments = useList<TransportTrackingShipment>({
     ...concludedShipmentsRead(days, now),

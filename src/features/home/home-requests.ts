@@ -24,10 +24,6 @@ export const filterDaysRead: ListRead = {
   pagination: { mode: "off" },
 };
 
-/** The window's length, from the value filterDaysRead answers (30 days when it has no usable value). */
-export const filterDaysOf = (value: unknown): number =>
-  parseFilterDays(typeof value === "string" ? value : undefined);
-
 /** The shipments concluded (closed) in the window of `days` days that ends `now`, newest first. */
 export const concludedShipmentsRead = (days: number, now: Date): ListRead => ({
   resource: "edb/transport-tracking-shipments",
@@ -47,5 +43,5 @@ export async function prefetchHome(
   const parameter = await prefetch("default", filterDaysRead);
   // Failed, the page asks for the parameter again and says why; a guessed window would be asked for in vain.
   if (parameter === undefined) return;
-  await prefetch("default", concludedShipmentsRead(filterDaysOf(parameter.data[0]?.value), now()));
+  await prefetch("default", concludedShipmentsRead(parseFilterDays(parameter.data[0]?.value), now()));
 }

@@ -1,9 +1,9 @@
 import type { GetListParams } from "@refinedev/core";
 import { describe, expect, it } from "vitest";
 import { listRequestKey, type PrefetchedList } from "../../../src/data/list-prefetch";
+import { parseFilterDays } from "../../../src/features/home/concluded-by-day";
 import {
   concludedShipmentsRead,
-  filterDaysOf,
   filterDaysRead,
   prefetchHome,
 } from "../../../src/features/home/home-requests";
@@ -55,9 +55,12 @@ describe("the home's reads", () => {
     const { asked, prefetch } = recording("soon");
     await prefetchHome(prefetch, () => now);
     expect(listRequestKey(asked[1])).toBe(listRequestKey(concludedShipmentsRead(30, now)));
-    expect([filterDaysOf("12"), filterDaysOf(12), filterDaysOf(undefined), filterDaysOf("0")]).toEqual([
-      12, 30, 30, 30,
-    ]);
+    expect([
+      parseFilterDays("12"),
+      parseFilterDays(12),
+      parseFilterDays(undefined),
+      parseFilterDays("0"),
+    ]).toEqual([12, 30, 30, 30]);
   });
 
   it("stop at a parameter that could not be read: the page asks for it again and says why", async () => {
