@@ -6,7 +6,7 @@ import { setupWorker } from "msw/browser";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
-import { warmForLanding } from "./landing-warm";
+import { trackingRowsForLanding, warmForLanding } from "./landing-warm";
 import { jobFaults } from "./planning/job-faults";
 import {
   faultyStorage,
@@ -53,8 +53,10 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
   // (simulation-thread.ts).
   const seedTime = cfg.landing?.startedAt ?? new Date();
   if (cfg.landing) warmForLanding(cfg.landing.pathname, seedTime.toISOString(), false);
+  const trackingRows = cfg.landing ? trackingRowsForLanding(cfg.landing.pathname, seedTime.toISOString()) : undefined;
   const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument(), seedTime });
   if (cfg.landing) warmForLanding(cfg.landing.pathname, db.seededAt, true, db.storesSeedOnly);
+  trackingRows?.(db);
   // A little latency keeps the loading states visible, as they would be against a real backend.
   handleWorkerUpdateFailures();
   const jobs = jobFaults();

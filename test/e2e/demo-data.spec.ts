@@ -118,3 +118,12 @@ test("a worker update that finds the registration gone (a reload racing the work
   expect(updated).toMatch(/^Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found$/);
   expect(errors.filter((text) => /ServiceWorker|Not found/.test(text))).toEqual([]);
 });
+
+test("a sign-in that lands on the home has the tracking shipments' rows made by a worker of their own, and shows them", async ({ page }) => {
+  // The demo backend's handlers share the page's thread with the app (src/demo/landing-warm.ts).
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+  await signIn(page, "admin", "/main");
+  await expect(page.locator("main table tbody tr").first().locator("td").nth(1)).not.toBeEmpty();
+  expect(workers.filter((path) => /\/rows-worker-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});

@@ -116,6 +116,8 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
 
     if (rest === "") {
       if (method === "GET") {
+        // Rows another thread is making for this collection are not made a second time here (store/derived.ts).
+        await db.arrival(collection, namespace);
         // Secrets are left out before searching, so a search or filter cannot probe them either.
         let result;
         try {

@@ -14,7 +14,7 @@ import { seedRobotLogs } from "./robot-logs";
 import { createEdbLogHistory, createEfaLogHistory, ROBOT_LOG_HISTORY } from "./robot-log-history";
 import { createShipmentCargo, SHIPMENT_CARGO } from "./shipment-cargo";
 import { seedSystem } from "./system";
-import { createTrackingLog, createTrackingShipments, seedTransportTracking, shipmentRow } from "./transport-tracking";
+import { createTrackingLog, createTrackingRows, createTrackingShipments, seedTransportTracking, TRACKING_SHIPMENTS } from "./transport-tracking";
 import type { DerivedFamily, SeedCollections, SeedFamily } from "./types";
 
 export { MAINTENANCE_RESOURCE_IDS, PLANNING_RESOURCE_IDS, PROFILE_IDS, PROFILE_RESOURCE_IDS, TRACKING_RESOURCE_IDS } from "./auth-grants";
@@ -67,14 +67,9 @@ export { SHIPMENT_CARGO };
  * tracking robot's shipments, their details and its log of partner updates (DESIGN §9.3, §9.5).
  */
 export const derivedFamilies: readonly DerivedFamily[] = [
-  {
-    namespace: "api",
-    names: ["edb/transport-tracking-shipments", TRACKING_DETAILS],
-    create: (seededAt) => {
-      const shipments = createTrackingShipments(seededAt);
-      return { "edb/transport-tracking-shipments": shipments.map(shipmentRow), [TRACKING_DETAILS]: shipments };
-    },
-  },
+  // Apart, so a tab landing on the list can have its rows made off the page's thread (tracking-rows-thread.ts).
+  { namespace: "api", names: [TRACKING_SHIPMENTS], create: (seededAt) => ({ [TRACKING_SHIPMENTS]: createTrackingRows(seededAt) }) },
+  { namespace: "api", names: [TRACKING_DETAILS], create: (seededAt) => ({ [TRACKING_DETAILS]: createTrackingShipments(seededAt) }) },
   // A year of robot runs behind the stored log's last days (DESIGN §9.5): read only by the logs' screens.
   { namespace: "api", names: [ROBOT_LOG_HISTORY.edb], create: (seededAt) => ({ [ROBOT_LOG_HISTORY.edb]: createEdbLogHistory(seededAt) }) },
   { namespace: "efa", names: [ROBOT_LOG_HISTORY.efa], create: (seededAt) => ({ [ROBOT_LOG_HISTORY.efa]: createEfaLogHistory(seededAt) }) },

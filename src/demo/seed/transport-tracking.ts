@@ -703,6 +703,12 @@ export function createTrackingShipments(seededAt: Date): TrackingDetailRow[] {
   return shipments;
 }
 
+/** The tracking robot's shipments as its list reads them: each shipment without its detail. */
+export const TRACKING_SHIPMENTS = "edb/transport-tracking-shipments";
+
+/** The rows of the shipments' list as of `seededAt` (TRACKING_SHIPMENTS). */
+export const createTrackingRows = (seededAt: Date): TransportTrackingShipment[] => createTrackingShipments(seededAt).map(shipmentRow);
+
 /** The tracking log: every partner update up to `seededAt`, in the order they arrived, numbered as stored. */
 export function createTrackingLog(seededAt: Date): TransportTrackingLog[] {
   const until = seededAt.toISOString();

@@ -13,7 +13,7 @@
  * read at, and when another tab got in first it is redone on that tab's data (storage.ts).
  */
 import type { Id } from "../../api/contract";
-import { derivedNames, derivedRow, derivedRows } from "./derived";
+import { arrivalOf, deriveElsewhere, derivedNames, derivedRow, derivedRows } from "./derived";
 import { Draft, type DemoReader, type DemoWriter } from "./draft";
 import { memoryStorage } from "./memory-storage";
 import { parseSnapshot } from "./parse-snapshot";
@@ -95,6 +95,19 @@ export class DemoDb implements DemoReader {
   get(name: string, id: Id, namespace: Namespace = "api"): Row | undefined {
     if (Object.hasOwn(this.state[namespace], name)) return this.state[namespace][name].find((row) => row.id === id);
     return derivedRow(name, id, namespace, this.seededAt);
+  }
+
+  /**
+   * The rows of the derived collection `name` for this database's seed time, as another thread makes them
+   * (derived.ts): its first read awaits `arrival` and finds them made.
+   */
+  deriveElsewhere(name: string, rows: Promise<readonly { id: Id }[] | null>, namespace: Namespace = "api"): void {
+    deriveElsewhere(name, namespace, this.seededAt, rows);
+  }
+
+  /** Settles once a derived collection another thread is making has come; at once when none is coming. */
+  async arrival(name: string, namespace: Namespace = "api"): Promise<void> {
+    await arrivalOf(name, namespace, this.seededAt);
   }
 
   /**
