@@ -67,7 +67,7 @@ export { SHIPMENT_CARGO };
  * tracking robot's shipments, their details and its log of partner updates (DESIGN §9.3, §9.5).
  */
 export const derivedFamilies: readonly DerivedFamily[] = [
-  // Apart, so a tab landing on the list can have its rows made off the page's thread (tracking-rows-thread.ts).
+  // Apart, so a tab landing on the list can have its rows made off the page's thread (src/demo/tracking/).
   { namespace: "api", names: [TRACKING_SHIPMENTS], create: (seededAt) => ({ [TRACKING_SHIPMENTS]: createTrackingRows(seededAt) }) },
   { namespace: "api", names: [TRACKING_DETAILS], create: (seededAt) => ({ [TRACKING_DETAILS]: createTrackingShipments(seededAt) }) },
   // A year of robot runs behind the stored log's last days (DESIGN §9.5): read only by the logs' screens.

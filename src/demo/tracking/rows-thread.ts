@@ -11,6 +11,12 @@ export interface RowsInTheMaking {
   stop(): void;
 }
 
+/**
+ * How long the rows may take before the list's first read makes them itself: a worker whose script never
+ * loads, or that never answers, must not hold that read for ever.
+ */
+export const ROWS_TIMEOUT_MS = 5_000;
+
 export function trackingRowsOffThread(seededAt: string): RowsInTheMaking | null {
   if (typeof Worker === "undefined") return null;
   let worker: Worker;
@@ -22,12 +28,18 @@ export function trackingRowsOffThread(seededAt: string): RowsInTheMaking | null 
   let settle: (rows: TransportTrackingShipment[] | null) => void = () => undefined;
   const rows = new Promise<TransportTrackingShipment[] | null>((resolve) => (settle = resolve));
   const end = (value: TransportTrackingShipment[] | null) => {
+    clearTimeout(timeout);
     worker.terminate();
     settle(value);
   };
+  const timeout = setTimeout(() => end(null), ROWS_TIMEOUT_MS);
   worker.onmessage = (event: MessageEvent<TrackingRowsAnswer>) =>
     end(event.data.seededAt === seededAt ? event.data.rows : null);
-  worker.onerror = () => end(null);
+  worker.onerror = (event) => {
+    // Handled: the rows are made on first read instead, so the page reports no uncaught error.
+    event.preventDefault();
+    end(null);
+  };
   worker.onmessageerror = () => end(null);
   worker.postMessage(seededAt);
   return { rows, stop: () => end(null) };

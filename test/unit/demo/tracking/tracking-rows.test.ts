@@ -9,6 +9,7 @@ import type { TransportTrackingShipment } from "../../../../src/api/contract";
 import { trackingRowsForLanding } from "../../../../src/demo/landing-warm";
 import { createTrackingRows, TRACKING_SHIPMENTS } from "../../../../src/demo/seed/transport-tracking";
 import { createMemoryDemoDb } from "../../../../src/demo/store";
+import { ROWS_TIMEOUT_MS } from "../../../../src/demo/tracking/rows-thread";
 import type { TrackingRowsAnswer } from "../../../../src/demo/tracking/rows-worker";
 import { body, call, db, serveDemoBackend } from "../handlers/demo-server";
 
@@ -18,7 +19,7 @@ serveDemoBackend();
 class FakeWorker {
   static started: FakeWorker[] = [];
   onmessage: ((event: { data: TrackingRowsAnswer }) => void) | null = null;
-  onerror: (() => void) | null = null;
+  onerror: ((event: { preventDefault(): void }) => void) | null = null;
   onmessageerror: (() => void) | null = null;
   posted: string[] = [];
   terminated = false;
@@ -112,7 +113,7 @@ describe("a tab landing on a screen that reads the tracking shipments' list firs
 
   it("makes them on first read as before when the worker fails or answers for another seed time", async () => {
     for (const fail of [
-      (worker: FakeWorker) => worker.onerror?.(),
+      (worker: FakeWorker) => worker.onerror?.({ preventDefault: () => undefined }),
       (worker: FakeWorker, seededAt: string) =>
         worker.answer({ seededAt: `${seededAt}x`, rows: markedRows(seededAt) }),
     ]) {
@@ -123,6 +124,21 @@ describe("a tab landing on a screen that reads the tracking shipments' list firs
       const rows = await body<TransportTrackingShipment[]>(await call(LIST));
       expect(rows).toEqual(createTrackingRows(new Date(seededAt)).slice(0, 5));
     }
+  });
+
+  it("stops waiting for a worker that never answers, and makes them on first read", async () => {
+    const seededAt = await freshSeed();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      trackingRowsForLanding("/main", seededAt)(db);
+      const [worker] = FakeWorker.started;
+      vi.advanceTimersByTime(ROWS_TIMEOUT_MS);
+      expect(worker!.terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    const rows = await body<TransportTrackingShipment[]>(await call(LIST));
+    expect(rows).toEqual(createTrackingRows(new Date(seededAt)).slice(0, 5));
   });
 
   it("makes them on first read, without waiting, where there is no Worker", async () => {
