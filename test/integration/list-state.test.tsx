@@ -38,7 +38,7 @@ describe("list state kept in the address", () => {
       const first = await firstCountry();
       expect(first).not.toContain("Afghanistan");
       return first;
-    });
+    }, { timeout: 8000 });
     unmount();
 
     renderWithRefine({ route: `/edb/country-list${window.location.search}` });
@@ -52,7 +52,7 @@ describe("list state kept in the address", () => {
       timeout: 8000,
     });
     expect(await screen.findByText("241–249 of 249", {}, { timeout: 8000 })).toBeInTheDocument();
-    await waitFor(async () => expect(await firstCountry()).not.toBe(""));
+    await waitFor(async () => expect(await firstCountry()).not.toBe(""), { timeout: 8000 });
     expect(screen.queryByText("No data to display")).toBeNull();
   });
 
