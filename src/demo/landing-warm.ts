@@ -5,7 +5,8 @@
  * start the demo's worker starts building what the seeded results read as the demo backend starts, while the
  * seed is made and stored and the app starts; other screens never pay for it, and a later tab on the same
  * seed reads what was kept. Started any earlier (from the entry chunk), the worker's download and work slowed
- * the app's own start more than it gained.
+ * the app's own start more than it gained. A tab opened on the home or the tracking shipments' list has those
+ * rows made by a worker of their own in the same way (trackingRowsForLanding).
  */
 import { INBOX_PATH } from "../api/inbox";
 import { planningModules } from "./planning/modules";

@@ -16,14 +16,13 @@ import {
   type TrackingKpis,
 } from "../../api/transport-tracking";
 import { callerOf, FORBIDDEN, mayDo } from "../access";
-import { SHIPMENT_CARGO, TRACKING_DETAILS } from "../seed";
+import { SHIPMENT_CARGO, TRACKING_DETAILS, TRACKING_SHIPMENTS } from "../seed";
 import type { TrackingDetailRow } from "../seed/transport-tracking";
 import type { HandlerContext } from "./context";
 import { error, notFoundRecord } from "./responses";
 import { unauthenticated, userOf } from "./session-token";
 import { toId } from "./values";
 
-const SHIPMENTS = "edb/transport-tracking-shipments";
 const HOME = "edb/transport-tracking-home";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_DAYS = 366;
@@ -61,9 +60,9 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
 
   return [
     // The detail: the list row with its milestones, exceptions, legs and position (SPEC §3), and what it carries.
-    http.get(`${apiUrl}/${SHIPMENTS}/:id`, async ({ request, params }) => {
+    http.get(`${apiUrl}/${TRACKING_SHIPMENTS}/:id`, async ({ request, params }) => {
       await pause();
-      const refused = await refusal(request, SHIPMENTS, "show", String(params.id));
+      const refused = await refusal(request, TRACKING_SHIPMENTS, "show", String(params.id));
       if (refused) return refused;
       const id = toId(String(params.id));
       const detail = id === undefined ? undefined : (db.get(TRACKING_DETAILS, id) as unknown as TrackingDetailRow | undefined);

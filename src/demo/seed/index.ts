@@ -60,7 +60,7 @@ export function createSeed(now: Date): DemoData {
  * shipment carries, SHIPMENT_CARGO) and the dashboards.
  */
 export const TRACKING_DETAILS = "edb/transport-tracking-details";
-export { SHIPMENT_CARGO };
+export { SHIPMENT_CARGO, TRACKING_SHIPMENTS };
 
 /**
  * Collections computed from the seed time on first read, never stored (src/demo/store/derived.ts): the
