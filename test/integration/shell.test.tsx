@@ -173,6 +173,23 @@ describe("the signed-in shell", () => {
     expect(await screen.findByText(/The shipments could not be loaded: error comunication/, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it.each([
+    ["en-US", ["Import", "Export", "Domestic"], "Origin"],
+    ["pt-BR", ["Importação", "Exportação", "Nacional"], "Origem"],
+  ] as const)("shows the concluded shipments' origin in the reader's language (%s)", async (language, labels, header) => {
+    await signInAs("admin", "/main", language);
+    const table = await screen.findByRole("table", {}, { timeout: 8000 });
+    const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
+    const origin = headers.indexOf(header);
+    expect(origin).toBeGreaterThan(-1);
+    const shown = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[origin].textContent ?? "");
+    expect(shown.length).toBeGreaterThan(0);
+    for (const label of shown) expect(labels).toContain(label);
+  });
+
   it("re-checks the session on a 401 and keeps the user on the page", async () => {
     // Signed in first: the home's reads a sign-in asks for early are not the page's own (list-state.test.tsx).
     await signInAs("admin");

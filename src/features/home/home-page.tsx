@@ -102,7 +102,8 @@ export default function HomePage() {
                         <TableCell sx={{ fontFamily: "monospace" }}>{row.trackingNumber}</TableCell>
                         <TableCell>{row.supplier}</TableCell>
                         <TableCell>{row.shipper}</TableCell>
-                        <TableCell>{row.flowType}</TableCell>
+                        {/* The flow type (SPEC §3) is a code, shown in the reader's language as the tracking list shows it. */}
+                        <TableCell>{t(`enum.flowType.${row.flowType}`, { defaultValue: row.flowType })}</TableCell>
                         <TableCell sx={{ whiteSpace: "nowrap" }}>{dayjs(row.localDate).format(dateFormat)}</TableCell>
                         <TableCell>{row.location}</TableCell>
                         <TableCell>{row.message}</TableCell>
