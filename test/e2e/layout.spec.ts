@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
@@ -76,13 +77,63 @@ const cutHeaders = (page: Page) =>
     }),
   );
 
+type Messages = { [key: string]: string | Messages };
+const messagesOf = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}.json`, import.meta.url), "utf8")) as Messages;
+const flatten = (messages: Messages, prefix = ""): [string, string][] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
+  );
+
+/**
+ * English a pt-BR page must not show: each en-US text whose pt-BR translation differs (and that no pt-BR text
+ * reads the same). Where data shows (a table's cells, a record's values, a select's chosen value: a profile
+ * named "Administrator", a template named after the upload it serves), only an enum's label counts: its code
+ * shown raw instead of the label. The country list keeps each country's English name beside its Portuguese
+ * one, and Antarctica is also a continent's label.
+ */
+const englishOnly = (() => {
+  const portuguese = new Map(flatten(messagesOf("pt-BR")));
+  const portugueseTexts = new Set(portuguese.values());
+  const english = flatten(messagesOf("en-US")).filter(([key, text]) => {
+    const translated = portuguese.get(key);
+    return translated !== undefined && translated !== text && text.length > 2 && !text.includes("{{") && !portugueseTexts.has(text);
+  });
+  return {
+    anywhere: new Set(english.map(([, text]) => text)),
+    inData: new Set(english.filter(([key, text]) => key.startsWith("enum.") && text !== "Antarctica").map(([, text]) => text)),
+  };
+})();
+
+/** The page's English-only texts: visible text nodes, whole, and accessible names. */
+const untranslated = (page: Page) =>
+  page
+    .evaluate((dataSelector) => {
+      const texts: { text: string; inData: boolean }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (text && parent?.checkVisibility()) texts.push({ text, inData: parent.closest(dataSelector) !== null });
+      }
+      for (const element of document.querySelectorAll("[aria-label], [title], [placeholder]"))
+        for (const name of ["aria-label", "title", "placeholder"])
+          texts.push({ text: element.getAttribute(name)?.trim() ?? "", inData: element.closest(dataSelector) !== null });
+      return texts;
+    }, '[role="gridcell"], tbody td, [role="combobox"], dd')
+    .then((texts) => [
+      ...new Set(
+        texts.filter(({ text, inData }) => (inData ? englishOnly.inData : englishOnly.anywhere).has(text)).map(({ text }) => text),
+      ),
+    ]);
+
 for (const { language, save, create, menu, toggle } of languages) {
   test.describe(language, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((chosen) => localStorage.setItem("scm.language", chosen), language);
     });
 
-    test("at 1024 px no page scrolls sideways and no column header is cut", async ({ page }) => {
+    test("at 1024 px no page scrolls sideways, no column header is cut, and a pt-BR page shows no English of ours", async ({ page }) => {
       test.setTimeout(540_000);
       await page.setViewportSize({ width: 1024, height: 768 });
       await signIn(page, "admin", "/main");
@@ -92,11 +143,13 @@ for (const { language, save, create, menu, toggle } of languages) {
         await settled(page);
         expect(await sideways(page), `${route} scrolls sideways`).toBeLessThanOrEqual(0);
         expect(await cutHeaders(page), `${route}: headers cut`).toEqual([]);
+        if (language === "pt-BR") expect(await untranslated(page), `${route}: English on a pt-BR page`).toEqual([]);
         checked.push(route);
         for (const below of await pagesBelow(page, route)) {
           await page.goto(below);
           await settled(page);
           expect(await sideways(page), `${below} scrolls sideways`).toBeLessThanOrEqual(0);
+          if (language === "pt-BR") expect(await untranslated(page), `${below}: English on a pt-BR page`).toEqual([]);
           checked.push(below);
         }
       }
