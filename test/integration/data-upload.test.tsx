@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { demoUrls, planningJobDurations, planningJobFaults, server } from "../msw-server";
 import { signInAs } from "../render-with-refine";
 
@@ -96,6 +97,35 @@ describe("Data Upload (EDB material capability)", () => {
 
     await user.click(screen.getByRole("button", { name: "Run simulation" }));
     await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+  });
+
+  it("shows a simulation as waiting from the click, not the last sync's success and result link, and starts it once", async () => {
+    const calls = recordPlanningCalls();
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: "Sync now" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+    const status = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Run simulation" })).toBeEnabled());
+
+    // The start's answer is held: what the page shows meanwhile is its own.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/material-capability/simulations`, () => held.then(() => undefined)));
+    const run = screen.getByRole("button", { name: "Run simulation" });
+    await user.dblClick(run);
+    await waitFor(() => expect(within(status).getByText("Simulation")).toBeInTheDocument());
+    expect(within(status).getByText("Waiting: Processing in progress")).toBeInTheDocument();
+    expect(within(status).queryByText("Success.")).toBeNull();
+    expect(within(status).queryByRole("link")).toBeNull();
+    expect(run).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+    expect(within(status).getByRole("link", { name: "See the result" })).toHaveAttribute("href", "/material-capability/download-result");
+    expect(calls).toEqual(["POST /api/material-capability/sync", "POST /api/material-capability/simulations"]);
   });
 
   it("shows the viewer every source but no start: the buttons are disabled, with the reason", async () => {

@@ -71,7 +71,7 @@ export default function DataUploadPage() {
         {t(definition.labelKey)}
       </Typography>
 
-      {(job.entry !== null || Boolean(job.error)) && (
+      {(job.entry !== null || job.starting || Boolean(job.error)) && (
         <Alert
           severity={job.error ? "error" : job.entry?.type === "error" ? "error" : job.waiting ? "info" : job.entry?.type === "empty" ? "warning" : "success"}
           aria-live="polite"
@@ -85,7 +85,7 @@ export default function DataUploadPage() {
               <span>{errorMessage(job.error)}</span>
             ) : (
               <>
-                <RobotStatusText status={job.entry?.type} />
+                <RobotStatusText status={job.starting ? "waiting" : job.entry?.type} />
                 {job.entry && (
                   <Link component={RouterLink} to={`${config.logRoute}/show/${job.entry.id}`}>
                     {t("operations.viewLogEntry", { id: job.entry.id })}

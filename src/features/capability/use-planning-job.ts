@@ -14,6 +14,8 @@ export interface PlanningJobState {
   kind: PlanningJob["kind"] | null;
   /** A start the server refused, or a follow-up that failed. */
   error: unknown;
+  /** A start sent and not answered yet: the last job's entry no longer applies, and no second start goes out. */
+  starting: boolean;
 }
 
 /**
@@ -29,7 +31,8 @@ export function usePlanningJob(setup: {
   const { module, backend, logResource, moduloId } = setup;
   const client = useBackendClient(backend);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null });
+  const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null, starting: false });
+  const starting = useRef(false);
   const following = useRef<AbortController | null>(null);
   const sessionFaults = useSessionFaults();
 
@@ -38,13 +41,13 @@ export function usePlanningJob(setup: {
       following.current?.abort();
       const controller = new AbortController();
       following.current = controller;
-      setState({ entry, kind, error: null });
+      setState({ entry, kind, error: null, starting: false });
       try {
         const ended = await pollJob(client, logResource, entry, {
           signal: controller.signal,
           onUpdate: (update) => setState((current) => ({ ...current, entry: update })),
         });
-        setState({ entry: ended, kind, error: null });
+        setState({ entry: ended, kind, error: null, starting: false });
         // Freshness stamps, results and logs all moved on.
         void queryClient.invalidateQueries({ queryKey: ["planning", module] });
       } catch (error) {
@@ -71,18 +74,27 @@ export function usePlanningJob(setup: {
 
   const start = useCallback(
     async (job: PlanningJob) => {
-      setState((current) => ({ ...current, kind: job.kind, error: null }));
+      // A second click before the page re-renders with its buttons disabled.
+      if (starting.current) return;
+      starting.current = true;
+      // The last job's entry is not this job's: kept, a simulation's start would show the sync's success, and
+      // the old result's link, until the server answers.
+      setState({ entry: null, kind: job.kind, error: null, starting: true });
+      let entry: RobotProcessLog;
       try {
-        const entry = await startPlanningJob(client, module, job);
-        await follow(entry, job.kind);
+        entry = await startPlanningJob(client, module, job);
       } catch (error) {
         sessionFaults(error);
-        setState((current) => ({ ...current, error }));
+        setState((current) => ({ ...current, error, starting: false }));
+        return;
+      } finally {
+        starting.current = false;
       }
+      await follow(entry, job.kind);
     },
     [client, module, follow, sessionFaults],
   );
 
-  const waiting = state.entry?.type === "waiting";
+  const waiting = state.starting || state.entry?.type === "waiting";
   return { ...state, waiting, start };
 }
