@@ -105,6 +105,66 @@ describe("the planners' screens", () => {
     expect(within(changes).getByText(/Quantity: 10 → 15/)).toBeInTheDocument();
   });
 
+  it("uploads only the file on screen: a file picked after another replaces it, its check and its comparison", async () => {
+    const sent: string[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "POST" && request.url.endsWith("/material-capability/uploads")) {
+        const body = await request.clone().formData();
+        sent.push(String(body.get("filename")));
+      }
+    });
+    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
+    const header = PLANNING_TEMPLATE_COLUMNS.edb.map((column) => ({ value: column.header }));
+    const line = (order: string, quantity: number) =>
+      PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
+        column.header === "Order"
+          ? { value: order }
+          : column.header === "Quantity"
+            ? { value: quantity }
+            : column.type === "number"
+              ? { value: Number(column.example) }
+              : column.type === "date"
+                ? { value: new Date(`${column.example}T00:00:00Z`), type: Date, format: "yyyy-mm-dd" }
+                : { value: column.example },
+      );
+    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    const send = screen.getByRole("button", { name: "Upload" });
+    await user.upload(input, await xlsxFile([header, line("SO 1/10", 10)], "week-50.xlsx"));
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+    await user.click(send);
+    expect(await screen.findByText("week-50.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
+
+    // An accepted file, then a text renamed to .xlsx: nothing is left to upload.
+    await user.upload(input, await xlsxFile([header, line("SO 1/10", 11)], "week-51.xlsx"));
+    expect(await screen.findByText(/week-51.xlsx passed the check/, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.upload(input, new File(["Order;Quantity"], "notes.xlsx"));
+    expect(await screen.findByText(/"notes.xlsx" is named .xlsx, but its content is not an Excel workbook/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    expect(screen.queryByText(/week-51.xlsx passed the check/)).toBeNull();
+
+    // The first file's comparison is held until the second's has shown: it never replaces it.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${demoUrls.apiUrl}/material-capability/uploads/:id/lines`, () => held.then(() => undefined), { once: true }),
+    );
+    await user.upload(input, await xlsxFile([header, line("SO 1/10", 12)], "week-52.xlsx"));
+    expect(await screen.findByRole("progressbar", { name: "Comparing with the previous upload" }, { timeout: 8000 })).toBeInTheDocument();
+    await user.upload(input, await xlsxFile([header, line("SO 1/10", 10), line("SO 2/10", 5)], "week-53.xlsx"));
+    const changes = await screen.findByTestId("line-changes", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(changes).getByText("1 added, 0 removed, 0 changed, 1 unchanged.")).toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(within(screen.getByTestId("line-changes")).getByText("1 added, 0 removed, 0 changed, 1 unchanged.")).toBeInTheDocument();
+    expect(screen.getByText(/week-53.xlsx passed the check/)).toBeInTheDocument();
+    await user.click(send);
+    expect(await screen.findByText("week-53.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(sent).toEqual(["week-50.xlsx", "week-53.xlsx"]);
+  });
+
   it("keeps the checked file through a server error and a network loss on upload, and sends it on the next try", async () => {
     const uploadsUrl = `${demoUrls.apiUrl}/material-capability/uploads`;
     server.use(

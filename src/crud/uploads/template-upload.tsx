@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
 import Alert from "@mui/material/Alert";
@@ -68,16 +68,28 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
   const [blankFailure, setBlankFailure] = useState<unknown>(null);
   const columns = template.data?.columns ?? [];
 
+  // The comparison of the file chosen last: one chosen before it, or cleared, is stopped and never shown
+  // (a large file's comparison can end after the next file's).
+  const comparing = useRef<AbortController | null>(null);
+  const stopComparing = () => comparing.current?.abort();
+  useEffect(() => stopComparing, []);
+
   const compare = async (file: File) => {
-    setComparison({ state: "comparing" });
+    stopComparing();
+    const controller = new AbortController();
+    comparing.current = controller;
+    const show = (next: Comparison) => {
+      if (!controller.signal.aborted) setComparison(next);
+    };
+    show({ state: "comparing" });
     try {
       const latest = (await fetchUploads(client, target.basePath, 0, 1)).rows[0];
-      if (!latest) return setComparison({ state: "first" });
+      if (!latest) return show({ state: "first" });
       const previous = await fetchUploadLines(client, target.basePath, latest.id);
-      const diff = await diffWithPrevious(file, columns, previous.lines, previous.keyHeaders, new AbortController().signal);
-      setComparison({ state: "done", diff, previous: latest });
+      const diff = await diffWithPrevious(file, columns, previous.lines, previous.keyHeaders, controller.signal);
+      show({ state: "done", diff, previous: latest });
     } catch (error) {
-      setComparison({ state: "failed", error });
+      show({ state: "failed", error });
     }
   };
 
@@ -140,6 +152,7 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
                 void compare(file);
               }}
               onCleared={() => {
+                stopComparing();
                 setAccepted(null);
                 setComparison(null);
                 setSent(null);
