@@ -25,6 +25,21 @@ function recordSavedFiles() {
 // jsdom's Blob has no arrayBuffer(): read through the same helper the app uses.
 const rowsOf = async (blob: Blob) => (await readSheet(await readBytes(blob))) as unknown[][];
 
+/** EDB's template: its header row, and a line of its examples with the order and quantity given. */
+const templateHeader = () => PLANNING_TEMPLATE_COLUMNS.edb.map((column) => ({ value: column.header }));
+const templateLine = (order: string, quantity: number) =>
+  PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
+    column.header === "Order"
+      ? { value: order }
+      : column.header === "Quantity"
+        ? { value: quantity }
+        : column.type === "number"
+          ? { value: Number(column.example) }
+          : column.type === "date"
+            ? { value: new Date(`${column.example}T00:00:00Z`), type: Date, format: "yyyy-mm-dd" }
+            : { value: column.example },
+  );
+
 describe("the planners' screens", () => {
   afterEach(() => server.events.removeAllListeners());
 
@@ -75,19 +90,8 @@ describe("the planners' screens", () => {
     files.restore();
 
     // The planner fills two lines in and uploads it.
-    const line = (order: string, quantity: number) =>
-      PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
-        column.header === "Order"
-          ? { value: order }
-          : column.header === "Quantity"
-            ? { value: quantity }
-            : column.type === "number"
-              ? { value: Number(column.example) }
-              : column.type === "date"
-                ? { value: new Date(`${column.example}T00:00:00Z`), type: Date, format: "yyyy-mm-dd" }
-                : { value: column.example },
-      );
-    const header = headers.map((value) => ({ value }));
+    const line = templateLine;
+    const header = templateHeader();
     const first = await xlsxFile([header, line("SO 1/10", 10), line("SO 2/10", 20)], "week-47.xlsx");
     await user.upload(screen.getByTestId("excel-file-input"), first);
     expect(await screen.findByText(/No file was uploaded to this module before/, {}, { timeout: 8000 })).toBeInTheDocument();
@@ -114,19 +118,8 @@ describe("the planners' screens", () => {
       }
     });
     const { user } = await signInAs("planner", "/material-capability/upload-of-template");
-    const header = PLANNING_TEMPLATE_COLUMNS.edb.map((column) => ({ value: column.header }));
-    const line = (order: string, quantity: number) =>
-      PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
-        column.header === "Order"
-          ? { value: order }
-          : column.header === "Quantity"
-            ? { value: quantity }
-            : column.type === "number"
-              ? { value: Number(column.example) }
-              : column.type === "date"
-                ? { value: new Date(`${column.example}T00:00:00Z`), type: Date, format: "yyyy-mm-dd" }
-                : { value: column.example },
-      );
+    const header = templateHeader();
+    const line = templateLine;
     const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
     const send = screen.getByRole("button", { name: "Upload" });
     await user.upload(input, await xlsxFile([header, line("SO 1/10", 10)], "week-50.xlsx"));
