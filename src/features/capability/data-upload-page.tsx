@@ -38,6 +38,7 @@ import { useSapSources } from "./use-sap-sources";
 import { uploadTargetOf } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 import { usePlanningJob } from "./use-planning-job";
+import { useClock } from "./use-clock";
 import { TemplateUpload } from "../../crud/uploads/template-upload";
 import { UploadHistory } from "../../crud/uploads/upload-history";
 
@@ -54,7 +55,7 @@ export default function DataUploadPage() {
   const job = usePlanningJob(config);
   const [confirming, setConfirming] = useState(false);
   const [variant, setVariant] = useState<SimulationVariant>("purchaseOrder");
-  const [now] = useState(() => new Date());
+  const now = useClock();
 
   const sources = useSapSources(config);
   const schedules = useList<RobotScheduleRow & { id: number }>({
