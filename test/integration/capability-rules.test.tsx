@@ -130,11 +130,28 @@ describe("Orders Book calculation rule editor", () => {
     // Nothing was saved: the preview reads the form as typed.
     expect(currentPath()).toBe("/edb/sys-roles/edit/1");
 
+    // A preview of the rule as it was is not shown as the rule's once a clause or an override changes.
+    await user.type(value, "0");
+    expect(screen.queryByTestId("dry-run-result")).toBeNull();
+    expect(screen.getByTestId("dry-run-outdated")).toHaveTextContent(
+      "The rule changed after this preview. Preview it again to see what it selects now.",
+    );
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await screen.findByTestId("dry-run-result", {}, { timeout: 8000 });
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatchObject({ whereClauses: expect.arrayContaining([expect.objectContaining({ value: "BR100" })]) });
+    const coverage = screen.getByRole("spinbutton", { name: /^Coverage/ });
+    await user.clear(coverage);
+    await user.type(coverage, "12");
+    expect(screen.queryByTestId("dry-run-result")).toBeNull();
+    expect(screen.getByTestId("dry-run-outdated")).toBeInTheDocument();
+
     await user.clear(value);
     await user.type(value, "BR10; drop");
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The filter contains forbidden words such as ;, DROP");
-    expect(asked).toHaveLength(1);
+    expect(screen.queryByTestId("dry-run-outdated")).toBeNull();
+    expect(asked).toHaveLength(2);
   });
 
   it("says it in Portuguese too", async () => {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useWatch, type Control, type FieldValues } from "react-hook-form";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -21,6 +22,8 @@ import { useErrorMessage } from "../../data/server-messages";
 import { dryRunRule } from "./rule-dry-run-call";
 
 const SHOWN = 50;
+/** The rule's fields the dry run reads besides its clauses: the overrides it applies to the lines it selects. */
+const OVERRIDES = ["transitTime", "coverage", "priority", "availabilityDate", "modal", "origin"] as const;
 
 const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 const textOrNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
@@ -30,42 +33,51 @@ const shown = (value: string | number | null) => (value === null ? "—" : Strin
  * The rule's dry run (DESIGN §9.2), before saving: which current demand lines its where clauses select, and
  * the fields its overrides and update clauses change on them, before → after.
  */
+/** What the dry run is asked: the overrides as the form holds them, and the clauses. */
+function dryRunRequestOf(fields: readonly unknown[], clauses: Record<ClauseList, Clause[]>): RuleDryRunRequest {
+  const [transitTime, coverage, priority, availabilityDate, modal, origin] = fields;
+  return {
+    transitTime: numberOrNull(transitTime),
+    coverage: numberOrNull(coverage),
+    priority: numberOrNull(priority),
+    availabilityDate: textOrNull(availabilityDate),
+    modal: textOrNull(modal),
+    origin: textOrNull(origin),
+    updateClauses: clauses.updateClauses,
+    whereClauses: clauses.whereClauses,
+  };
+}
+
 export function RuleDryRun({
   clauses,
-  values,
+  control,
   disabled,
 }: {
   clauses: Record<ClauseList, Clause[]>;
-  values: () => Record<string, unknown>;
+  /** The rule's form: its overrides are watched, so a preview of a rule changed since is not shown as its own. */
+  control: Control<FieldValues>;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
   const client = useBackendClient("default");
   const errorMessage = useErrorMessage();
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<RuleDryRunResult | null>(null);
+  const [preview, setPreview] = useState<{ answer: RuleDryRunResult; askedFor: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const request = dryRunRequestOf(useWatch({ control, name: [...OVERRIDES] }), clauses);
+  const outdated = preview !== null && preview.askedFor !== JSON.stringify(request);
+  const result = preview && !outdated ? preview.answer : null;
 
   const run = async () => {
     const all = [...clauses.updateClauses, ...clauses.whereClauses];
     const words = findForbiddenWordsIn(all.map((clause) => clause.value));
-    setResult(null);
+    setPreview(null);
     if (words.length) return setProblem(t("capabilityRules.forbiddenWords", { words: words.join(", ") }));
     setProblem(null);
     setRunning(true);
-    const fields = values();
-    const request: RuleDryRunRequest = {
-      transitTime: numberOrNull(fields.transitTime),
-      coverage: numberOrNull(fields.coverage),
-      priority: numberOrNull(fields.priority),
-      availabilityDate: textOrNull(fields.availabilityDate),
-      modal: textOrNull(fields.modal),
-      origin: textOrNull(fields.origin),
-      updateClauses: clauses.updateClauses,
-      whereClauses: clauses.whereClauses,
-    };
+    const askedFor = JSON.stringify(request);
     try {
-      setResult(await dryRunRule(client, request));
+      setPreview({ answer: await dryRunRule(client, request), askedFor });
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -97,6 +109,11 @@ export function RuleDryRun({
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
+          </Alert>
+        )}
+        {outdated && (
+          <Alert severity="info" data-testid="dry-run-outdated">
+            {t("capabilityRules.dryRun.outdated")}
           </Alert>
         )}
         {result && (

@@ -96,7 +96,7 @@ export default function RuleEditPage() {
         setServerErrors(clauseErrorsOf(error, t));
         if (isHttpError(error)) setSaveError(localise(error.message, t));
       }}
-      after={({ saving, values }) => (
+      after={({ saving, control }) => (
         <Stack spacing={2}>
           {CLAUSE_LISTS.map((list) => (
             <ClauseListEditor
@@ -115,7 +115,7 @@ export default function RuleEditPage() {
             </Typography>
             <Typography data-testid="rule-sentence">{ruleSentence(clauses, t)}</Typography>
           </Paper>
-          <RuleDryRun clauses={clauses} values={values} disabled={saving} />
+          <RuleDryRun clauses={clauses} control={control} disabled={saving} />
           {saveError && (
             <Alert severity="error" role="alert">
               {saveError}
