@@ -3,6 +3,7 @@
  * (json-server style) plus the nestjsx `filter=field||$op||value` syntax the sign-in calls use (SPEC §7).
  * Pure: rows in, rows out.
  */
+import { compareCodeUnits } from "./code-unit-order";
 
 export interface ListResult<T> {
   rows: T[];
@@ -68,13 +69,11 @@ function compareToQuery(rowValue: unknown, queryValue: string): number | null {
     const wanted = Number(queryValue);
     return queryValue.trim() === "" || Number.isNaN(wanted) ? null : rowValue - wanted;
   }
-  if (typeof rowValue === "boolean") return compareStrings(String(rowValue), queryValue.toLowerCase());
+  if (typeof rowValue === "boolean") return compareCodeUnits(String(rowValue), queryValue.toLowerCase());
   // ISO dates compare correctly as plain strings, and so do equal-shaped codes.
-  if (typeof rowValue === "string") return compareStrings(rowValue, queryValue);
+  if (typeof rowValue === "string") return compareCodeUnits(rowValue, queryValue);
   return null;
 }
-
-const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function contains(rowValue: unknown, needle: string): boolean {
   if (Array.isArray(rowValue)) return rowValue.some((item) => contains(item, needle));
@@ -208,7 +207,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
   if (typeof a === "string" && typeof b === "string") {
     // ISO timestamps must sort by instant; localeCompare ignores punctuation and would not guarantee that.
-    if (ISO_DATE.test(a) && ISO_DATE.test(b)) return compareStrings(a, b);
+    if (ISO_DATE.test(a) && ISO_DATE.test(b)) return compareCodeUnits(a, b);
     return a.localeCompare(b);
   }
   return String(a).localeCompare(String(b));

@@ -33,7 +33,7 @@ import { readObject } from "./requests";
 import { error } from "./responses";
 import { transact } from "./transact";
 import { sapUserOfModule } from "../sap-users";
-import { compareIsoTimes } from "../iso-time";
+import { compareCodeUnits } from "../code-unit-order";
 
 
 export interface PlanningHandlerOptions {
@@ -53,7 +53,7 @@ function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
   return module.sources.map((transaction) => {
     const runs = log
       .filter((entry) => entry.moduloId === module.moduloId && entry.robotprocess === transaction)
-      .sort((a, b) => compareIsoTimes(b.date, a.date));
+      .sort((a, b) => compareCodeUnits(b.date, a.date));
     const pipeline = pipelines.find((row) => row.transactionname === transaction);
     return {
       transaction,

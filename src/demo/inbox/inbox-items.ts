@@ -6,7 +6,7 @@ import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from 
 import type { InboxItem, InboxModule, InboxSeverity } from "../../api/inbox";
 import { INBOX_SEVERITIES } from "../../api/inbox";
 import type { PlanningModule, ResultLine } from "../../api/planning";
-import { compareIsoTimes } from "../iso-time";
+import { compareCodeUnits } from "../code-unit-order";
 
 /** An item before the caller's hidden list is applied. */
 export type InboxCandidate = Omit<InboxItem, "hidden">;
@@ -88,7 +88,7 @@ export function shipmentItems<Shipment extends InboxShipment>(
   return shipments
     .filter((shipment) => shipment.status === "Open" && (shipment.late || shipment.inException))
     .map((shipment) => {
-      const open = shipment.exceptions.filter((exception) => exception.open).sort((a, b) => compareIsoTimes(a.at, b.at));
+      const open = shipment.exceptions.filter((exception) => exception.open).sort((a, b) => compareCodeUnits(a.at, b.at));
       const first = open[0];
       const inException = shipment.inException && first !== undefined;
       const reason = inException && shipment.late ? "lateInException" : inException ? "exception" : "late";
@@ -178,7 +178,7 @@ export function robotRunItems(entries: readonly RobotProcessLog[], resource: str
     byRobot.set(key, list);
   }
   return [...byRobot.entries()].flatMap(([key, runs]): InboxCandidate[] => {
-    runs.sort((a, b) => compareIsoTimes(b.date, a.date) || b.id - a.id);
+    runs.sort((a, b) => compareCodeUnits(b.date, a.date) || b.id - a.id);
     const latest = runs[0];
     if (latest.type !== "error" && latest.type !== "empty") return [];
     let failures = 0;
@@ -209,7 +209,7 @@ export function robotRunItems(entries: readonly RobotProcessLog[], resource: str
 export function byUrgency(a: InboxCandidate, b: InboxCandidate): number {
   return (
     INBOX_SEVERITIES.indexOf(a.severity) - INBOX_SEVERITIES.indexOf(b.severity) ||
-    compareIsoTimes(b.since, a.since) ||
+    compareCodeUnits(b.since, a.since) ||
     a.id.localeCompare(b.id)
   );
 }

@@ -25,7 +25,7 @@ import type { RunResult } from "./run-result";
 import { runInboxLines, runSimulation } from "./run-simulation";
 import { cachedSapTables, type SapTables } from "./sap-tables";
 import { inboxLines } from "./worker-tasks";
-import { compareIsoTimes } from "../iso-time";
+import { compareCodeUnits } from "../code-unit-order";
 
 export type { RunResult } from "./run-result";
 
@@ -93,7 +93,7 @@ export function finishedRuns(db: DemoReader, module: PlanningModuleSetup): { run
     .filter((found): found is { run: Row & RunRecord; entry: RobotProcessLog } =>
       found.entry !== undefined && (found.entry.type === "success" || found.entry.type === "empty"),
     )
-    .sort((a, b) => compareIsoTimes(a.run.date, b.run.date) || a.run.id - b.run.id);
+    .sort((a, b) => compareCodeUnits(a.run.date, b.run.date) || a.run.id - b.run.id);
 }
 
 /** An upload's lines through the module's template; null without an upload, its lines or a template. */

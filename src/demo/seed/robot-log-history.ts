@@ -10,7 +10,7 @@ import { sapUserOfModule } from "../sap-users";
 import { ctbRobots, edbRobots, efaRobots, trackingRobots, type RobotSeed } from "./maintenance";
 import { RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, SOURCE_ROUTINES } from "./robot-logs";
 import { planningModules } from "../planning/modules";
-import { compareIsoTimes } from "../iso-time";
+import { compareCodeUnits } from "../code-unit-order";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -83,7 +83,7 @@ function runsOf({ moduloId, robots, stored }: ModuleRobots, now: Date) {
 
 const numbered = (rows: Record<string, unknown>[]) =>
   rows
-    .sort((a, b) => compareIsoTimes(String(a.date), String(b.date)))
+    .sort((a, b) => compareCodeUnits(String(a.date), String(b.date)))
     .map((row, index) => ({ id: HISTORY_FIRST_ID + index, ...row }));
 
 /** EDB's backend: EDB's, CTB's and transport tracking's robots. */

@@ -11,7 +11,7 @@ import { planningModules } from "../planning/modules";
 import { mulberry32, type Prng } from "../prng";
 import type { SeededCollections } from "./types";
 import { sapUserOfModule } from "../sap-users";
-import { compareIsoTimes } from "../iso-time";
+import { compareCodeUnits } from "../code-unit-order";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -97,7 +97,7 @@ function simulations(module: PlanningModule, hoursAgo: readonly number[], now: D
 
 /** Numbered by date, with a run record for each seeded simulation. */
 function numberedLogs(entries: LogSeed[]) {
-  const sorted = [...entries].sort((a, b) => compareIsoTimes(a.date, b.date));
+  const sorted = [...entries].sort((a, b) => compareCodeUnits(a.date, b.date));
   const logs = sorted.map(({ run: _run, syncCount: _sync, ...entry }, index) => ({ id: index + 1, ...entry }));
   const runs = (module: PlanningModule) =>
     sorted

@@ -29,10 +29,6 @@ const numberOrNull = (value: unknown) => (value === "" || value === null || valu
 const textOrNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 const shown = (value: string | number | null) => (value === null ? "—" : String(value));
 
-/**
- * The rule's dry run (DESIGN §9.2), before saving: which current demand lines its where clauses select, and
- * the fields its overrides and update clauses change on them, before → after.
- */
 /** What the dry run is asked: the overrides as the form holds them, and the clauses. */
 function dryRunRequestOf(fields: readonly unknown[], clauses: Record<ClauseList, Clause[]>): RuleDryRunRequest {
   const [transitTime, coverage, priority, availabilityDate, modal, origin] = fields;
@@ -48,6 +44,10 @@ function dryRunRequestOf(fields: readonly unknown[], clauses: Record<ClauseList,
   };
 }
 
+/**
+ * The rule's dry run (DESIGN §9.2), before saving: which current demand lines its where clauses select, and
+ * the fields its overrides and update clauses change on them, before → after.
+ */
 export function RuleDryRun({
   clauses,
   control,

@@ -1,6 +1,6 @@
-import { compareIsoTimes } from "../../../src/demo/iso-time";
+import { compareCodeUnits } from "../../../src/demo/code-unit-order";
 
-describe("compareIsoTimes", () => {
+describe("compareCodeUnits on ISO timestamps", () => {
   it("orders timestamps by their instant, and says when two are the same", () => {
     const instants = [
       "2026-11-27T05:00:00.000Z",
@@ -9,9 +9,9 @@ describe("compareIsoTimes", () => {
       "2026-02-01T00:00:00.000Z",
       "2026-11-27T05:00:00.001Z",
     ];
-    const sorted = [...instants].sort(compareIsoTimes);
+    const sorted = [...instants].sort(compareCodeUnits);
     expect(sorted.map((iso) => Date.parse(iso))).toEqual(instants.map((iso) => Date.parse(iso)).sort((a, b) => a - b));
-    expect(compareIsoTimes("2026-11-27T05:00:00.000Z", "2026-11-27T05:00:00.000Z")).toBe(0);
-    expect(compareIsoTimes("2026-11-27T05:00:00.000Z", "2026-11-27T05:00:00.001Z")).toBeLessThan(0);
+    expect(compareCodeUnits("2026-11-27T05:00:00.000Z", "2026-11-27T05:00:00.000Z")).toBe(0);
+    expect(compareCodeUnits("2026-11-27T05:00:00.000Z", "2026-11-27T05:00:00.001Z")).toBeLessThan(0);
   });
 });
