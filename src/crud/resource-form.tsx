@@ -1,4 +1,4 @@
-import { createElement, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { createElement, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ComponentType, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
 import { useInvalidate, useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
@@ -76,7 +76,7 @@ export function ResourceForm({
   const { conflict, current, refused, clear: clearConflict } = useEditConflict(definition);
   const [overwriteRequested, setOverwriteRequested] = useState(false);
   const invalidate = useInvalidate();
-  const { setWarnWhen } = useWarnAboutChange();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const {
     refineCore: { onFinish, query, mutation },
     control,
@@ -141,15 +141,20 @@ export function ResourceForm({
   }, [editing, record]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Refine's submit switches the unsaved-changes warning off before saving; a save that fails (the form's
-  // own checks or the server) leaves the typing unsaved, so the warning comes back on.
+  // own checks, the page's, or the server) leaves the changes unsaved, so the warning comes back on. Changes
+  // held outside the form's fields (a rule's clauses) count through the warning they turned on.
   const dirty = formState.isDirty; // read while rendering, so react-hook-form keeps it up to date
+  const warnedAtSave = useRef(false);
   const keepWarning = () => {
-    if (dirty) setWarnWhen(true);
+    if (dirty || warnedAtSave.current) setWarnWhen(true);
   };
-  const submit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     const payload = editing && start ? changedPayload(fields, values, start.values) : toPayload(fields, values, editing);
     const extended = extendPayload ? extendPayload(payload) : payload;
-    if (extended === null) return;
+    if (extended === null) {
+      keepWarning();
+      return;
+    }
     try {
       await onFinish(extended);
       clearConflict();
@@ -161,6 +166,10 @@ export function ResourceForm({
       onSaveError?.(error);
     }
   }, keepWarning);
+  const submit = (event?: BaseSyntheticEvent) => {
+    warnedAtSave.current = warnWhen;
+    return save(event);
+  };
   // "Save mine over it": the person's changes again, now against the version just read. Sent from an
   // effect, once the form has re-rendered with that version in its request.
   useEffect(() => {

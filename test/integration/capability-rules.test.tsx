@@ -226,6 +226,36 @@ describe("Orders Book calculation rule editor", () => {
     expect(currentPath()).toBe("/edb/sys-roles/edit/1");
   });
 
+  it.each([
+    ["the page's own check", false],
+    ["the server", true],
+  ] as const)(
+    "still warns before leaving clause edits that %s refused to save",
+    async (_case, byServer) => {
+      if (byServer)
+        server.use(
+          http.patch(`${demoUrls.apiUrl}/edb/sys-roles/:id`, () =>
+            HttpResponse.json({ message: "The filter contains forbidden words such as XP_CMDSHELL" }, { status: 400 }),
+          ),
+        );
+      const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+      const { user } = await openRule();
+      // Only a clause is edited: the form's own fields stay as they were read.
+      const value = within(group("Where clause 1")).getByLabelText(/^Value/);
+      await user.clear(value);
+      await user.type(value, byServer ? "BR20" : "BR10; drop");
+      await user.click(screen.getByText("Save", { selector: "button" }));
+      expect(
+        await screen.findByText(/The filter contains forbidden words such as/, { selector: "[role=alert] *" }, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole("link", { name: "List" }));
+      expect(confirm).toHaveBeenCalledWith("Are you sure you want to leave? You have unsaved changes.");
+      expect(currentPath()).toBe("/edb/sys-roles/edit/1");
+      expect(value).toHaveValue(byServer ? "BR20" : "BR10; drop");
+      confirm.mockRestore();
+    },
+  );
+
   it("lists the rules and shows one with its sentence", async () => {
     await signInAs("admin", "/edb/sys-roles");
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
