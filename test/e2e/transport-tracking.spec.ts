@@ -99,6 +99,28 @@ describeInEachLanguage((language) => {
   });
 });
 
+test("a bar of the open shipments by LSP opens that LSP's shipments at that stage", async ({ page }) => {
+  await signIn(page, "admin", HOME);
+  const table = page.getByRole("table", { name: "Open shipments by LSP and status" });
+  await expect(table).toBeVisible();
+  // The first LSP's first stage with shipments: the table cell links to them, the chart has a bar for them.
+  const rows = table.locator("tbody tr");
+  const lspCount = await rows.count();
+  const cells = rows.first().locator("td");
+  let stage = 0;
+  while ((await cells.nth(stage).getByRole("link").count()) === 0) stage += 1;
+  const count = Number((await cells.nth(stage).innerText()).replace(/\D/g, ""));
+  const linked = new URL((await cells.nth(stage).getByRole("link").getAttribute("href")) ?? "", "http://x").searchParams;
+  expect(linked.get("filter.shipmentsStatus.eq")).toMatch(/^[a-zA-Z]+$/);
+  // The chart draws its bars series by series (a stage each), each series one bar per LSP, in the table's order.
+  await page.getByTestId("chart-by-lsp").locator(".MuiBarElement-root").nth(stage * lspCount).click();
+  await expect(page).toHaveURL(new RegExp(`${SHIPMENTS}\\?`));
+  const params = new URL(page.url()).searchParams;
+  expect(params.get("filter.supplier.eq")).toBe(linked.get("filter.supplier.eq"));
+  expect(params.get("filter.shipmentsStatus.eq")).toBe(linked.get("filter.shipmentsStatus.eq"));
+  await expect(page.getByTestId("list-total")).toHaveText(new RegExp(`^${count}\\b`));
+});
+
 test("every transport tracking page passes axe, in the light theme in English and the dark one in Pt-BR", async ({ page }) => {
   test.setTimeout(240_000);
   const pages = [HOME, SHIPMENTS, `${SHIPMENTS}/show/1200`, LOG, `${LOG}/show/1`, PARTNERS, `${PARTNERS}/create`, `${PARTNERS}/edit/1`];

@@ -141,11 +141,13 @@ export default function TrackingDashboardPage() {
                   // Room above the plot for the legend, which wraps to two lines on a narrow screen.
                   margin={{ left: 150, top: 80 }}
                   layout="horizontal"
-                  series={openStages.map((stage) => ({ dataKey: stage, label: stageLabel(stage), stack: "open", color: color(stage) }))}
+                  // A series without an id is named "auto-generated-id-<n>" by the chart, and a click reports that:
+                  // each is named by its stage, the filter a click on it opens the list with.
+                  series={openStages.map((stage) => ({ id: stage, dataKey: stage, label: stageLabel(stage), stack: "open", color: color(stage) }))}
                   onItemClick={(_, item) => {
                     const row = lsps[item.dataIndex ?? -1];
-                    const stage = openStages.find((candidate) => candidate === item.seriesId) ?? String(item.seriesId);
-                    if (row) navigate(lspStageUrl(row.supplier, stage));
+                    const stage = openStages.find((candidate) => candidate === item.seriesId);
+                    if (row && stage) navigate(lspStageUrl(row.supplier, stage));
                   }}
                   aria-hidden
                 />
