@@ -90,6 +90,37 @@ describe("Lead time maintenance", () => {
     const written = db.list("edb/lead-time-maintenance").find((line) => line.vendor === "100045" && line.material === "KRC161868/1" && line.plant === "BR10" && line.modal === "AIR");
     expect(written?.vendorLeadTime).toBe(21);
   });
+
+  it("shows each line the server refused on a line of its own, and uploads nothing", async () => {
+    const { user } = await signInAs("planner", "/edb/lead-time-maintenance/upload");
+    await screen.findByRole("heading", { name: "Lead time upload" }, { timeout: 8000 });
+    const headers = LEAD_TIME_UPLOAD_COLUMNS.map((column) => column.header);
+    const cell = (value: string | number | null) => (value === null ? null : { value });
+    const row = (...values: (string | number | null)[]) => values.map(cell);
+    const before = db.list("edb/lead-time-maintenance").length;
+    // Vendors with no transit time pass the browser's check; the server refuses them line by line.
+    const file = await xlsxFile(
+      [
+        headers.map(cell),
+        row("999991", "KRC161868/1", "BR10", "AIR", 21, null, null, null, null),
+        row("999992", "KRC161868/2", "BR10", "AIR", 21, null, null, null, null),
+      ],
+      "unknown-vendors.xlsx",
+    );
+    await user.upload(await screen.findByTestId("excel-file-input", {}, { timeout: 8000 }), file);
+    const send = screen.getByRole("button", { name: "Upload" });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+    await user.click(send);
+    const refusal = await screen.findByText(/line\(s\) of the file were refused/, { selector: "[role=alert] *" }, { timeout: 8000 });
+    expect(refusal.textContent?.split("\n")).toEqual([
+      "2 line(s) of the file were refused; nothing was uploaded.",
+      expect.stringMatching(/^Line 2: /),
+      expect.stringMatching(/^Line 3: /),
+    ]);
+    // The lines the server sent apart are shown apart, not run together into one paragraph.
+    expect(getComputedStyle(refusal.closest("[role=alert]") as HTMLElement).whiteSpace).toBe("pre-line");
+    expect(db.list("edb/lead-time-maintenance")).toHaveLength(before);
+  });
 });
 
 describe("Robot process log detail", () => {

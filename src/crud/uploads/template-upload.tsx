@@ -160,7 +160,8 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
             />
           )}
           {failure ? (
-            <Alert severity="error" role="alert">
+            // A refusal names each refused line on a line of its own.
+            <Alert severity="error" role="alert" sx={{ whiteSpace: "pre-line" }}>
               {errorMessage(failure)}
             </Alert>
           ) : null}

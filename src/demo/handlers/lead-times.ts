@@ -65,10 +65,13 @@ function applyLines(tx: DemoWriter, lines: readonly TemplateLine[], user: string
   if (problems.length > 0) {
     const named = problems.slice(0, NAMED_LINES);
     const more = problems.length - named.length;
-    return error(
-      422,
-      [`${problems.length} line(s) of the file were refused; nothing was uploaded.`, ...named, ...(more > 0 ? [`And ${more} more.`] : [])].join("\n"),
-    );
+    // A list of messages, one per line: the app shows a string's first line only (a stack trace must not
+    // fill the screen), and a list line by line (src/data/http-error.ts).
+    return error(422, [
+      `${problems.length} line(s) of the file were refused; nothing was uploaded.`,
+      ...named,
+      ...(more > 0 ? [`And ${more} more.`] : []),
+    ]);
   }
   for (const line of lines) {
     const { existing, checked } = check(line);

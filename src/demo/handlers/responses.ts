@@ -4,7 +4,7 @@ import type { ErrorBody } from "../../api/contract";
 import { applyListQuery } from "../query";
 
 // Typed as plain Response so one resolver can answer either an error body or its success body.
-export const error = (status: number, message: string): Response =>
+export const error = (status: number, message: string | string[]): Response =>
   HttpResponse.json<ErrorBody>({ message, statusCode: status }, { status });
 
 export const notFoundPage = () => error(404, "Page not found.");

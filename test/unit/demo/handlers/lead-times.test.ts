@@ -109,9 +109,10 @@ describe("lead time maintenance (DESIGN §9.4)", () => {
     ]);
     const refused = await upload(bad);
     expect(refused.status).toBe(422);
-    expect((await refused.json()).message).toBe(
-      "1 line(s) of the file were refused; nothing was uploaded.\nLine 3: This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.",
-    );
+    expect((await refused.json()).message).toEqual([
+      "1 line(s) of the file were refused; nothing was uploaded.",
+      "Line 3: This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.",
+    ]);
     expect((await all()).find((row) => row.id === existing.id)?.vendorLeadTime).toBe(77);
     const history = await body<UploadRecord[]>(await call("/edb/lead-time-upload/uploads?_start=0&_end=10"));
     expect(history.map((row) => row.rows)).toEqual([2]);
