@@ -9,6 +9,7 @@ import { LEAD_TIME, TRANSIT_TIME, totalLeadTime, transitFor } from "../domain/le
 import { sapUserOfModule } from "./sap-users";
 import { rowsWithHistory } from "./history";
 import type { DemoReader, Namespace, Row } from "./store";
+import { localDay } from "../domain/calendar-day";
 
 const SCHEDULE = /robot-schedule-config$/;
 const ROBOT_LOG = /(^|\/)robot-process-log$/;
@@ -90,7 +91,8 @@ function priorityShipmentView(all: readonly Row[], rows: Row[], now: Date): Row[
   const keyOf = (row: Row) => duplicateKey(row as unknown as PriorityShipment);
   const counts = new Map<string, number>();
   for (const row of all) counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + 1);
-  const today = now.toISOString().slice(0, 10);
+  // The demo answers from the person's own browser: "today" is their calendar day, not UTC's.
+  const today = localDay(now);
   return rows.map((row) => ({
     ...row,
     duplicated: (counts.get(keyOf(row)) ?? 0) > 1,

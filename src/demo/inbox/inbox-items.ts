@@ -6,12 +6,12 @@ import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from 
 import type { InboxItem, InboxModule, InboxSeverity } from "../../api/inbox";
 import { INBOX_SEVERITIES } from "../../api/inbox";
 import type { PlanningModule, ResultLine } from "../../api/planning";
+import { daysFromTo, localDay, localDayStart } from "../../domain/calendar-day";
 import { compareCodeUnits } from "../code-unit-order";
 
 /** An item before the caller's hidden list is applied. */
 export type InboxCandidate = Omit<InboxItem, "hidden">;
 
-const DAY_MS = 86_400_000;
 /** A short line needed within this many days (or overdue) is critical: it stops before supply can react. */
 export const CRITICAL_NEED_DAYS = 7;
 /** A short line whose clear date lies this far past its need date is high. */
@@ -24,8 +24,8 @@ export const HIGH_ARRIVAL_DAYS = 7;
 /** A robot failing this many runs in a row is critical. */
 export const CRITICAL_FAILURES = 3;
 
-const daysBetween = (from: number, to: number) => Math.floor((to - from) / DAY_MS);
-const dayOf = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+/** Calendar days from the day of `now`, on the clock of the browser the demo answers in, to a date. */
+const daysFromToday = (now: Date, date: string) => daysFromTo(localDay(now), date.slice(0, 10));
 
 /** The latest result of a planning module, and the screen its lines are read on. */
 export interface ResultSource {
@@ -42,7 +42,7 @@ export function shortageItems(source: ResultSource, mineControllers: ReadonlySet
   return source.lines
     .filter((line) => line.status === "short")
     .map((line) => {
-      const needIn = daysBetween(now.getTime(), dayOf(line.needDate));
+      const needIn = daysFromToday(now, line.needDate);
       const never = line.clearDate === null;
       // Critical when the line stops before supply can react; no supply in sight, or far too late, is high.
       const severity: InboxSeverity =
@@ -134,7 +134,7 @@ export function complianceItems(
   return shipments
     .filter((shipment) => !shipment.arrived && shipment.ata === null && shipment.wam.trim() === "")
     .map((shipment) => {
-      const arrivesIn = shipment.eta === null ? null : daysBetween(now.getTime(), dayOf(shipment.eta));
+      const arrivesIn = shipment.eta === null ? null : daysFromToday(now, shipment.eta);
       const severity: InboxSeverity =
         arrivesIn !== null && arrivesIn <= CRITICAL_ARRIVAL_DAYS
           ? "critical"
@@ -142,7 +142,7 @@ export function complianceItems(
             ? "high"
             : "medium";
       // On its way without clearance since it was picked up (the meeting that escalated it may lie ahead).
-      const since = shipment.pickupDate ?? shipment.meeting ?? now.toISOString().slice(0, 10);
+      const since = shipment.pickupDate ?? shipment.meeting ?? localDay(now);
       return {
         id: `compliance.${shipment.id}`,
         kind: "compliance",
@@ -151,7 +151,8 @@ export function complianceItems(
         reason: "waitingCompliance",
         facts: { material: shipment.material, eta: shipment.eta, arrivesIn },
         subject: shipment.invoiceInb,
-        since: `${since}T00:00:00.000Z`,
+        // A date-only day starts at its own midnight: read as UTC's, it would show as the evening before.
+        since: localDayStart(since),
         resource: TRADE_COMPLIANCE_RESOURCE,
         // Who may edit goes straight to the form; the others read what trade compliance has so far.
         link: `/${TRADE_COMPLIANCE_RESOURCE}/${canEdit ? "edit" : "show"}/${shipment.id}`,

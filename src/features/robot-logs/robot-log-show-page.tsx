@@ -10,12 +10,13 @@ import { Link as RouterLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { RecordShowPage } from "../../crud/resource-show-page";
 import { formatDay } from "../../crud/field-types/date-formats";
+import { localDay } from "../../domain/calendar-day";
 import { producedScreens } from "./produced-screens";
 import { sapUserExpiry } from "./sap-user-expiry";
 
 const SHOWN_APART = ["sapUser"];
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localDay(new Date());
 
 /** Who the robot signed in to SAP as (never the secret), and whether that user's password is about to expire. */
 function SapUser({ record }: { record: Record<string, unknown> }) {

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PriorityShipment } from "../../../../src/api/contract";
 import { createPriorityShipments } from "../../../../src/demo/seed/priority-shipments";
+import { localDay } from "../../../../src/domain/calendar-day";
 import { body, call, db, serveDemoBackend } from "./demo-server";
 
 serveDemoBackend();
@@ -68,7 +69,7 @@ describe("priority shipments (DESIGN §9.4)", () => {
 
   it("selects the open, arrived and late lines the quick filters ask for", async () => {
     const rows = await all();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDay(new Date());
     const open = await all("&arrived=false");
     const arrived = await all("&arrived=true");
     const late = await all("&late=true");
@@ -77,6 +78,26 @@ describe("priority shipments (DESIGN §9.4)", () => {
     expect(arrived.every((row) => typeof row.ata === "string")).toBe(true);
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((row) => row.ata === null && row.eta! < today)).toBe(true);
+  });
+
+  describe("in São Paulo at 22:00, when UTC has moved on to the next day", () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    });
+
+    it("does not count a line due today as late yet", async () => {
+      process.env.TZ = "America/Sao_Paulo";
+      const evening = new Date(2026, 10, 27, 22, 0);
+      vi.useFakeTimers({ toFake: ["Date"], now: evening });
+      const target = (await all("&arrived=false"))[0]!;
+      await db.write((tx) => tx.update("edb/priority-shipments", target.id, { eta: "2026-11-27", pickupDate: "2026-11-01" }));
+      const [dueToday] = await all(`&id=${target.id}`);
+      expect(dueToday).toMatchObject({ eta: "2026-11-27", ata: null, late: false });
+      await db.write((tx) => tx.update("edb/priority-shipments", target.id, { eta: "2026-11-26" }));
+      expect((await all(`&id=${target.id}`))[0]).toMatchObject({ late: true });
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from "../../../../src/api/contract";
 import type { ResultLine } from "../../../../src/api/planning";
 import {
@@ -122,13 +122,39 @@ describe("the inbox's item rules (DESIGN §9)", () => {
       ],
       { userName: "planner", canEdit: false, now: NOW },
     );
+    // Calendar days from today (the 25th), whatever the hour: the 26th is tomorrow.
     expect(items.map((item) => [item.id, item.severity, item.facts.arrivesIn, item.mine, item.link])).toEqual([
-      ["compliance.3", "critical", 0, true, "/edb/trade-compliance/show/3"],
-      ["compliance.4", "high", 4, false, "/edb/trade-compliance/show/4"],
-      ["compliance.5", "medium", 24, true, "/edb/trade-compliance/show/5"],
+      ["compliance.3", "critical", 1, true, "/edb/trade-compliance/show/3"],
+      ["compliance.4", "high", 5, false, "/edb/trade-compliance/show/4"],
+      ["compliance.5", "medium", 25, true, "/edb/trade-compliance/show/5"],
     ]);
     expect(items[0].since).toBe("2026-11-10T00:00:00.000Z");
     expect(complianceItems([priority({})], { userName: "x", canEdit: true, now: NOW })[0].link).toBe("/edb/trade-compliance/edit/3");
+    // Due today is not a day ago, at noon or at any other hour of the day.
+    for (const hour of ["00:30", "12:00", "23:30"])
+      expect(complianceItems([priority({ eta: "2026-11-25" })], { userName: "x", canEdit: true, now: new Date(`2026-11-25T${hour}:00Z`) })[0].facts.arrivesIn).toBe(0);
+  });
+
+  describe("in São Paulo, three hours behind UTC", () => {
+    const zone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = "America/Sao_Paulo";
+    });
+    afterAll(() => {
+      process.env.TZ = zone;
+    });
+
+    it("dates a compliance item from the pickup day's own midnight, not the evening before", () => {
+      const [item] = complianceItems([priority({ pickupDate: "2026-11-10" })], { userName: "x", canEdit: true, now: NOW });
+      const since = new Date(item.since);
+      expect([since.getDate(), since.getHours()]).toEqual([10, 0]);
+    });
+
+    it("counts the days to arrival from the day it is there at 22:00, not from UTC's next day", () => {
+      const evening = new Date(2026, 10, 25, 22, 0);
+      const [item] = complianceItems([priority({ eta: "2026-11-26" })], { userName: "x", canEdit: true, now: evening });
+      expect(item.facts.arrivesIn).toBe(1);
+    });
   });
 
   const run = (id: number, date: string, type: RobotProcessLog["type"], robotprocess = "ZMARD", moduloId = 1): RobotProcessLog =>

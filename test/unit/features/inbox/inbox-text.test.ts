@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "../../../../src/i18n";
 import enUS from "../../../../src/i18n/locales/en-US.json";
 import ptBR from "../../../../src/i18n/locales/pt-BR.json";
@@ -25,5 +25,25 @@ describe("an inbox item's sentence (DESIGN §9)", () => {
       "Download ZMARD: as últimas 3 execuções falharam.",
     );
     expect(inboxSentence({ reason: "neverClear", facts: { orderKey: "A", plant: "BR10", quantity: 5, needDate: "2026-12-01", limiting: null } }, en, "en-US")).toContain("Limited by —.");
+  });
+
+  describe("in São Paulo, three hours behind UTC", () => {
+    const zone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = "America/Sao_Paulo";
+    });
+    afterAll(() => {
+      process.env.TZ = zone;
+    });
+
+    it("gives a shipment's ETA on the day it falls on there, as its own screen does", () => {
+      const en = createI18n("en-US", { "en-US": enUS, "pt-BR": ptBR }).getFixedT("en-US");
+      // 22:30 on the 27th in São Paulo is the 28th in UTC.
+      const late = { reason: "late" as const, facts: { supplier: "DHL", lateDays: 2, eta: "2026-11-28T01:30:00.000Z", exceptionType: null } };
+      expect(inboxSentence(late, en, "en-US")).toContain("11/27/2026");
+      // A date-only ETA is that day wherever it is read.
+      const compliance = { reason: "waitingCompliance" as const, facts: { material: "RDH 1", eta: "2026-11-28", arrivesIn: 1 } };
+      expect(inboxSentence(compliance, en, "en-US")).toContain("11/28/2026");
+    });
   });
 });
