@@ -3,6 +3,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldDefinition } from "../registry/fields";
 import { formatFieldValue } from "./field-value";
@@ -28,7 +29,8 @@ interface EditConflictPanelProps {
 /**
  * A save refused because someone else saved the record meanwhile (409, DESIGN §8): the form keeps what was
  * typed; this says who saved and when, shows the person's changes beside what the record holds now, and
- * offers to take the record as it is now, or to save the person's changes over it.
+ * offers to take the record as it is now, or to save the person's changes over it. It takes the focus as it
+ * appears: the Save that met the conflict may sit far below it (a long template), where nothing else shows it.
  */
 export function EditConflictPanel({
   conflict,
@@ -47,8 +49,18 @@ export function EditConflictPanel({
     ? formatFieldValue({ name: "changedAt", type: "datetime" }, conflict.changedAt, t, i18n.language)
     : undefined;
   const changed = fields.filter((field) => Object.hasOwn(yours, field.name));
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <Alert severity="warning" role="alert" data-testid="edit-conflict" sx={{ mb: 2 }}>
+    <Alert
+      ref={panel}
+      tabIndex={-1}
+      severity="warning"
+      role="alert"
+      data-testid="edit-conflict"
+      // Clear of the sticky top bar when the focus scrolls it into view.
+      sx={{ mb: 2, scrollMarginTop: (theme) => theme.spacing(10) }}
+    >
       <AlertTitle>{t("crud.conflict.title")}</AlertTitle>
       {date && (
         <Typography variant="body2">

@@ -342,6 +342,67 @@ describe("Configurable templates", () => {
     expect(screen.getByRole("button", { name: "Add column" })).toBeDisabled();
   });
 
+  it("keeps the columns being edited when someone else saves the template, and meets their save at Save", async () => {
+    const TEMPLATES = "ctb/configurable-template";
+    const saves: { columns: { header: string }[]; ifMatch: string | null }[] = [];
+    server.events.on("request:start", async ({ request }) => {
+      if (request.method === "PATCH" && request.url.includes("/configurable-template/"))
+        saves.push({ ...((await request.clone().json()) as { columns: { header: string }[] }), ifMatch: request.headers.get("if-match") });
+    });
+    const { user, wiring } = await signInAs("admin", `/${TEMPLATES}`);
+    const header = (await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(header).toHaveValue("Work order"));
+    const template = db.list(TEMPLATES).find((row) => row.name === "CTB upload")!;
+    const read = String(template.updateDate);
+    await user.type(header, " number");
+
+    // Another person saves the template meanwhile, and the app reads everything again (the demo's change
+    // broadcast, DESIGN §9.5): what is being typed stays.
+    const theirs = (template.columns as { header: string }[]).map((column, index) => (index === 1 ? { ...column, header: "Finished good" } : column));
+    await db.write((tx) => tx.update(TEMPLATES, template.id as number, { columns: theirs, updateDate: new Date(Date.parse(read) + 60_000).toISOString(), updatedBy: "PLANNER" }));
+    await act(() => wiring.queryClient.invalidateQueries());
+    expect(header).toHaveValue("Work order number");
+    expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
+
+    // Saved against the version read: refused, with who saved, theirs beside mine, nothing lost.
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const panel = await screen.findByTestId("edit-conflict", {}, { timeout: 8000 });
+    // Far above the Save at the foot of the columns: it takes the focus, so it is seen and its buttons reached.
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText(/^Saved by PLANNER on /)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByText(/yours: Work order number, Product, .*; now: Work order, Finished good, /)).toBeInTheDocument());
+    expect(saves.map((save) => save.ifMatch)).toEqual([`"${read}"`]);
+    expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[1].header).toBe("Finished good");
+    expect(header).toHaveValue("Work order number");
+
+    // Mine over theirs, on request: sent against the version just read.
+    await user.click(within(panel).getByRole("button", { name: "Save mine over it" }));
+    await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull(), { timeout: 8000 });
+    expect(screen.queryByTestId("edit-conflict")).toBeNull();
+    expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[0].header).toBe("Work order number");
+    expect(saves).toHaveLength(2);
+    expect(saves[1].ifMatch).not.toBe(saves[0].ifMatch);
+  });
+
+  it("takes the other person's columns when asked, instead of saving mine", async () => {
+    const TEMPLATES = "ctb/configurable-template";
+    const { user } = await signInAs("admin", `/${TEMPLATES}`);
+    const header = (await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(header).toHaveValue("Work order"));
+    const template = db.list(TEMPLATES).find((row) => row.name === "CTB upload")!;
+    await user.type(header, " number");
+    const theirs = (template.columns as { header: string }[]).map((column, index) => (index === 0 ? { ...column, header: "Order" } : column));
+    await db.write((tx) => tx.update(TEMPLATES, template.id as number, { columns: theirs, updateDate: new Date(Date.parse(String(template.updateDate)) + 60_000).toISOString() }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const panel = await screen.findByTestId("edit-conflict", {}, { timeout: 8000 });
+    await user.click(await within(panel).findByRole("button", { name: "Reload the record" }, { timeout: 8000 }));
+    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order"));
+    expect(screen.queryByTestId("edit-conflict")).toBeNull();
+    expect(screen.queryByText("Unsaved changes")).toBeNull();
+    // The list read again later does not bring the stale columns back.
+    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order"));
+  });
+
   it("serves the EFA module from the EFA backend with the same screen", async () => {
     await signInAs("admin", "/efa/configurable-template");
     const picker = await screen.findByRole("combobox", { name: /^Template/ }, { timeout: 8000 });

@@ -14,6 +14,9 @@ import {
   Typography,
 } from "@mui/material";
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
+import { recordVersion, VERSION_HEADER, versionTag } from "../../api/contract";
+import { EditConflictPanel } from "../../crud/edit-conflict";
+import { useEditConflict } from "../../crud/use-edit-conflict";
 import { useResourceLabels } from "../../crud/use-resource-labels";
 import { OptionSelect } from "../../crud/option-select";
 import { ReorderableRows } from "../../crud/reorderable-rows";
@@ -53,18 +56,33 @@ export default function ConfigurableTemplatePage() {
   const [dirty, setDirty] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  const { conflict, current, refused, clear: clearConflict } = useEditConflict(definition);
+  const [overwriteRequested, setOverwriteRequested] = useState(false);
 
-  // The editor starts from the stored columns when another template is picked or a save comes back; a
-  // background refetch of the same template must not throw away what is being typed.
-  const loaded = useRef<unknown>(undefined);
-  useEffect(() => {
-    const key = selected ? `${String(selected.id)}:${String(selected.updateDate ?? "")}` : undefined;
-    if (key === loaded.current) return;
-    loaded.current = key;
-    setColumns(parseColumns(selected?.columns));
+  // The template the editor started from: its id and the version (update date) its columns are saved
+  // against (DESIGN §8). The editor starts from the stored columns when another template is picked, and when
+  // the list reads them changed while nothing is being edited (a save of ours come back, another person's);
+  // a change read while editing must not throw away what is being typed: the save meets it, as a 409.
+  type Version = { id: unknown; version?: string };
+  const versionOf = (template: Record<string, unknown> | undefined): Version | undefined =>
+    template && { id: template.id, version: recordVersion(template) };
+  const loaded = useRef<Version>(undefined);
+  const listed = useRef<Version>(undefined);
+  const startFrom = (template: Record<string, unknown> | undefined) => {
+    loaded.current = versionOf(template);
+    setColumns(parseColumns(template?.columns));
     setDirty(false);
     setShowProblems(false);
-  }, [selected]);
+  };
+  useEffect(() => {
+    const now = versionOf(selected);
+    const other = now?.id !== listed.current?.id;
+    const changed = other || now?.version !== listed.current?.version;
+    listed.current = now;
+    if (!changed || (!other && dirty)) return;
+    if (other) clearConflict();
+    startFrom(selected);
+  }, [selected]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const problems = columnProblems(columns);
   const change = (next: TemplateColumn[], message?: string) => {
@@ -82,9 +100,8 @@ export default function ConfigurableTemplatePage() {
     setSelectedId(id);
   };
   const discard = () => {
-    setColumns(parseColumns(selected?.columns));
-    setDirty(false);
-    setShowProblems(false);
+    startFrom(selected);
+    clearConflict();
     setWarnWhen(false);
   };
   const save = () => {
@@ -97,21 +114,54 @@ export default function ConfigurableTemplatePage() {
       header: column.header.trim(),
       example: column.example.trim(),
     }));
+    const version = loaded.current && loaded.current.id === selected.id ? loaded.current.version : undefined;
     mutate(
       {
         resource: definition.name,
         id: selected.id as number,
         values: { columns: payload },
         mutationMode: "pessimistic",
+        meta: version ? { headers: { [VERSION_HEADER]: versionTag(version) } } : undefined,
       },
       {
         onSuccess: () => {
+          clearConflict();
           setDirty(false);
           setWarnWhen(false);
         },
+        // Someone saved the template since it was read: the columns typed stay, beside theirs.
+        onError: (error) => void refused(error, selected.id as number),
       },
     );
   };
+  // "Save mine over it": the columns on screen again, now against the version just read. Sent once the
+  // version has been taken.
+  useEffect(() => {
+    if (!overwriteRequested) return;
+    setOverwriteRequested(false);
+    save();
+  }, [overwriteRequested]); // eslint-disable-line react-hooks/exhaustive-deps
+  const headersOf = (list: readonly TemplateColumn[]) => list.map((column) => column.header.trim() || "—").join(", ");
+  const conflictPanel = conflict && selected && (
+    <EditConflictPanel
+      conflict={conflict}
+      fields={[{ name: "columns", type: "text" }]}
+      yours={{ columns: headersOf(columns) }}
+      current={current && { columns: headersOf(parseColumns(current.columns)) }}
+      fieldLabel={() => t("configurableTemplates.columnsTitle")}
+      busy={saving}
+      onReload={() => {
+        startFrom(current);
+        clearConflict();
+        setWarnWhen(false);
+      }}
+      onOverwrite={() => {
+        loaded.current = { id: selected.id, version: recordVersion(current) };
+        clearConflict();
+        setOverwriteRequested(true);
+      }}
+    />
+  );
 
   const columnLabel = (index: number) => t("configurableTemplates.columnLabel", { number: index + 1 });
   const problemText = (index: number) => {
@@ -153,6 +203,7 @@ export default function ConfigurableTemplatePage() {
               </Typography>
             </Stack>
             {canUpdate === false && <Alert severity="info">{t("configurableTemplates.readOnly")}</Alert>}
+            {conflictPanel}
             <Box component="section" aria-labelledby="template-columns-heading">
               <Typography id="template-columns-heading" component="h2" variant="h6">
                 {t("configurableTemplates.columnsTitle")} (
