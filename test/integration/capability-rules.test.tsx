@@ -154,6 +154,41 @@ describe("Orders Book calculation rule editor", () => {
     expect(asked).toHaveLength(2);
   });
 
+  it("writes the preview's counts, dates and modals as the page's language does", async () => {
+    server.use(
+      http.post(`${demoUrls.apiUrl}/edb/sys-roles/dry-run`, () =>
+        HttpResponse.json({
+          matched: 1234,
+          total: 5000,
+          lines: [
+            {
+              orderKey: "SO 4100234/10",
+              material: "KDU561074/1",
+              plant: "BR10",
+              changes: [
+                { field: "availabilityDate", before: "2026-12-01", after: "2027-01-15" },
+                { field: "transitTime", before: 1200, after: 1500 },
+                { field: "modal", before: "SEA", after: "AIR" },
+                { field: "origin", before: null, after: "CN" },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = await signInAs("admin", "/edb/sys-roles/edit/1", "pt-BR");
+    await waitFor(() => expect(screen.getAllByRole("group", { name: /^Cláusula de filtro/ })).toHaveLength(3), { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: "Pré-visualizar" }));
+    const result = await screen.findByTestId("dry-run-result", {}, { timeout: 8000 });
+    expect(within(result).getByText("Seleciona 1.234 de 5.000 linhas de demanda atuais.")).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        "Data de disponibilidade: 01/12/2026 → 15/01/2027; Tempo de trânsito: 1.200 → 1.500; Modal: Marítimo → Aéreo; Origem: — → CN",
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByText("São mostradas as primeiras 1 de 1.234 linhas.")).toBeInTheDocument();
+  });
+
   it("says it in Portuguese too", async () => {
     const { user } = await signInAs("admin", "/edb/sys-roles/edit/2", "pt-BR");
     await waitFor(

@@ -19,6 +19,8 @@ import type { Clause, ClauseList } from "../../domain/clause-model";
 import { findForbiddenWordsIn } from "../../domain/forbidden-words";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
+import { formatDay } from "../../crud/field-types/date-formats";
+import type { Translate } from "../../i18n/translate";
 import { dryRunRule } from "./rule-dry-run-call";
 
 const SHOWN = 50;
@@ -27,7 +29,15 @@ const OVERRIDES = ["transitTime", "coverage", "priority", "availabilityDate", "m
 
 const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 const textOrNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
-const shown = (value: string | number | null) => (value === null ? "—" : String(value));
+
+/** A changed value as the rule's own fields show it: numbers and dates in the page's language, modals by name. */
+function changedValue(field: string, value: string | number | null, t: Translate, language: string): string {
+  if (value === null) return "—";
+  if (typeof value === "number") return new Intl.NumberFormat(language).format(value);
+  if (field === "availabilityDate" && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDay(value.slice(0, 10), language);
+  if (field === "modal") return t(`enum.capabilityModal.${value}`, { defaultValue: value });
+  return value;
+}
 
 /** What the dry run is asked: the overrides as the form holds them, and the clauses. */
 function dryRunRequestOf(fields: readonly unknown[], clauses: Record<ClauseList, Clause[]>): RuleDryRunRequest {
@@ -58,7 +68,7 @@ export function RuleDryRun({
   control: Control<FieldValues>;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useBackendClient("default");
   const errorMessage = useErrorMessage();
   const [running, setRunning] = useState(false);
@@ -142,7 +152,10 @@ export function RuleDryRun({
                           {line.changes.length === 0
                             ? t("capabilityRules.dryRun.noChange")
                             : line.changes
-                                .map((change) => `${t(`capabilityRules.columns.${change.field}`, { defaultValue: change.field })}: ${shown(change.before)} → ${shown(change.after)}`)
+                                .map(
+                                  (change) =>
+                                    `${t(`capabilityRules.columns.${change.field}`, { defaultValue: change.field })}: ${changedValue(change.field, change.before, t, i18n.language)} → ${changedValue(change.field, change.after, t, i18n.language)}`,
+                                )
                                 .join("; ")}
                         </TableCell>
                       </TableRow>
