@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { db, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 
@@ -39,12 +39,20 @@ describe("The exception inbox", () => {
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     await waitFor(() => expect(rowsOf(grid).length).toBeGreaterThan(0), { timeout: 15000 });
     expect(within(grid).queryByText("EDB Material Capability")).toBeNull();
-    const first = rowsOf(grid)[0]!;
-    const subject = within(first).getByText(/^INB\d+$/).textContent!;
+    const [first, second] = rowsOf(grid);
+    const subject = within(first!).getByText(/^INB\d+$/).textContent!;
+    const next = within(second!).getByText(/^INB\d+$/).textContent!;
     const before = screen.getByTestId("list-total").textContent;
-    await user.click(within(first).getByRole("button", { name: `Hide: ${subject}` }));
+    // From the keyboard: the row leaves the list, and the focus goes to the same cell of the row in its place.
+    act(() => within(first!).getByRole("button", { name: `Hide: ${subject}` }).focus());
+    await user.keyboard("{Enter}");
     expect(await screen.findByText(`${subject} is hidden until it changes.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("list-total").textContent).not.toBe(before));
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    const focusedRow = (document.activeElement as HTMLElement).closest('[role="row"]') as HTMLElement;
+    expect(within(focusedRow).getByText(next)).toBeInTheDocument();
+    expect(within(focusedRow).getByRole("button", { name: `Hide: ${next}` })).toBeInTheDocument();
+    expect((document.activeElement as HTMLElement).closest('[role="gridcell"]')).toHaveAttribute("data-field", "hidden");
     expect(posts).toEqual([expect.objectContaining({ id: expect.stringMatching(/^compliance\.\d+$/), hidden: true })]);
     expect(within(screen.getByRole("grid")).queryByText(subject)).toBeNull();
     const stored = db.list("inbox-hidden");
