@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import type { TransportTrackingDetail } from "../../src/api/contract";
 import { TRACKING_DETAILS } from "../../src/demo/seed";
@@ -104,8 +104,11 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     const alert = await screen.findByText(/Open shipments by LSP and status could not be loaded: Database unavailable/, {}, { timeout: 8000 });
     expect(screen.getByTestId("kpi-open")).toBeInTheDocument();
     fail = false;
-    await user.click(within(alert.closest(".MuiAlert-root") as HTMLElement).getByRole("button", { name: "Try again" }));
+    // From the keyboard: the retry button goes with the message, and the focus to the part it brought back.
+    act(() => within(alert.closest(".MuiAlert-root") as HTMLElement).getByRole("button", { name: "Try again" }).focus());
+    await user.keyboard("{Enter}");
     expect(await screen.findByRole("table", { name: "Open shipments by LSP and status" }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Open shipments by LSP and status", level: 2 })).toHaveFocus());
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import {
@@ -38,20 +38,38 @@ const WorldMap = lazy(() => import("./world-map"));
 const CHART_HEIGHT = 300;
 const NEWEST_EXCEPTIONS = 8;
 
-/** A part of the dashboard: its title, and when its call failed, which part and why, with a retry. */
+/**
+ * A part of the dashboard: its title, and when its call failed, which part and why, with a retry. A retry
+ * that brings the part back takes the retry button away with the message: the focus it held goes to the part's
+ * title, not to the top of the page.
+ */
 function Part({ id, title, error, onRetry, children }: { id: string; title: string; error: unknown; onRetry: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (error || !retried.current) return;
+    retried.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, [error]);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography ref={heading} id={id} component="h2" variant="subtitle1" tabIndex={-1} sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
       {error ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={onRetry}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                retried.current = true;
+                onRetry();
+              }}
+            >
               {t("tracking.retry")}
             </Button>
           }
