@@ -84,10 +84,18 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "14" }));
     const sent = sentRequests();
     await signInAs("admin", "/edb/transport-tracking-home");
-    const since = Date.now() - 14 * 24 * 60 * 60 * 1000;
+    // The last 14 days are 14 calendar days of the person's clock, today included, as on the chart beside the
+    // KPI and on the home: from the start of the day 13 days ago.
+    const since = new Date(new Date().setHours(0, 0, 0, 0) - 13 * 24 * 60 * 60 * 1000).getTime();
     const delivered = details().filter((shipment) => shipment.deliveredAt !== null && Date.parse(shipment.deliveredAt) >= since).length;
     expect(await screen.findByTestId("kpi-delivered", {}, { timeout: 8000 })).toHaveTextContent(`${delivered}Delivered in the last 14 days`);
     expect(await screen.findByRole("heading", { name: "Deliveries per day, last 14 days" }, { timeout: 8000 })).toBeInTheDocument();
+    const perDay = await screen.findByRole("table", { name: "Deliveries per day, last 14 days" }, { timeout: 8000 });
+    const counted = within(perDay)
+      .getAllByRole("row")
+      .slice(1)
+      .reduce((sum, row) => sum + Number((row.lastElementChild?.textContent ?? "0").replace(/\D/g, "")), 0);
+    expect(counted).toBe(delivered);
     // No call of the dashboard waits for the parameter: none is made for it.
     expect(sent.some((url) => url.pathname.endsWith("/parameter-system") && url.searchParams.get("name") === "filterDays")).toBe(false);
     expect(sent.find((url) => url.pathname.endsWith("/transport-tracking-home/kpis"))?.searchParams.has("days")).toBe(false);

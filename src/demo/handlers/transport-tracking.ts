@@ -35,6 +35,16 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
    * `days` of the query, bounded so a typo cannot ask for centuries; without it, the home parameter
    * filterDays (SPEC §1), as the home page reads it.
    */
+  /** The caller's offset from UTC (`tz`, minutes, as getTimezoneOffset gives it); UTC when not given. */
+  const offsetOf = (request: Request): number => {
+    const offset = Number(new URL(request.url).searchParams.get("tz"));
+    return Number.isFinite(offset) && Math.abs(offset) <= 14 * 60 ? offset * 60_000 : 0;
+  };
+  /** The instant the caller's calendar day of `instant` started. */
+  const startOfLocalDay = (request: Request, instant: number): number => {
+    const offsetMs = offsetOf(request);
+    return Math.floor((instant - offsetMs) / DAY_MS) * DAY_MS + offsetMs;
+  };
   const daysOf = (request: Request): number => {
     const asked = new URL(request.url).searchParams.get("days");
     const days = Number(asked);
@@ -78,7 +88,8 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
 
     dashboardPart(trackingEndpoints.kpis, (request): TrackingKpis => {
       const days = daysOf(request);
-      const since = new Date(now().getTime() - days * DAY_MS).toISOString();
+      // The last `days` calendar days of the caller's clock, today included: the chart's days and the home's.
+      const since = new Date(startOfLocalDay(request, now().getTime()) - (days - 1) * DAY_MS).toISOString();
       const shipments = details();
       const openOnes = shipments.filter((shipment) => shipment.status === "Open");
       return {
@@ -102,8 +113,7 @@ export function transportTrackingHandlers(context: HandlerContext): RequestHandl
         byLsp.set(shipment.supplier, entry);
       }
       // One bar per day of the window on the caller's clock, today included, days without a delivery at 0.
-      const offset = Number(new URL(request.url).searchParams.get("tz"));
-      const offsetMs = Number.isFinite(offset) && Math.abs(offset) <= 14 * 60 ? offset * 60_000 : 0;
+      const offsetMs = offsetOf(request);
       const localDay = (instant: number) => new Date(instant - offsetMs).toISOString().slice(0, 10);
       const today = new Date(localDay(now().getTime())).getTime();
       const perDay: DeliveriesOnDay[] = Array.from({ length: days }, (_, index) => ({

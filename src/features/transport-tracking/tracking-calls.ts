@@ -8,12 +8,18 @@ import {
   type TrackingKpis,
 } from "../../api/transport-tracking";
 
-/** The window is the server's home parameter filterDays: the dashboard asks at once, without reading it first. */
-export const fetchKpis = async (client: AxiosInstance) => (await client.get<TrackingKpis>(trackingEndpoints.kpis)).data;
+/** Deliveries are counted by days of the person's clock, the days the list's date filter means: their offset. */
+const clock = () => ({ tz: new Date().getTimezoneOffset() });
 
-/** Deliveries are counted per day of the person's clock, the days the list's date filter means. */
+/**
+ * The window is the server's home parameter filterDays: the dashboard asks at once, without reading it first.
+ * Delivered counts its calendar days, today included, as the chart of deliveries per day beside it does.
+ */
+export const fetchKpis = async (client: AxiosInstance) =>
+  (await client.get<TrackingKpis>(trackingEndpoints.kpis, { params: clock() })).data;
+
 export const fetchCharts = async (client: AxiosInstance) =>
-  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: { tz: new Date().getTimezoneOffset() } })).data;
+  (await client.get<TrackingCharts>(trackingEndpoints.charts, { params: clock() })).data;
 
 export const fetchNewestExceptions = async (client: AxiosInstance, limit: number) =>
   (await client.get<NewestException[]>(trackingEndpoints.exceptions, { params: { limit } })).data;
