@@ -13,6 +13,8 @@ export interface FormDraft {
   savedAt: string;
   /** The changed fields, as they would be sent: plain JSON whatever the input holds (dates, numbers). */
   values: Record<string, unknown>;
+  /** What the page edits beside the form's fields (a rule's clauses), as JSON, when it was changed. */
+  extra?: unknown;
 }
 
 const PREFIX = "scm.draft:";
@@ -22,10 +24,10 @@ function parse(raw: string | null): FormDraft | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== "object") return null;
-    const { owner, savedAt, values } = value as Partial<FormDraft>;
+    const { owner, savedAt, values, extra } = value as Partial<FormDraft>;
     if (typeof owner !== "string" || typeof savedAt !== "string" || !values || typeof values !== "object")
       return null;
-    return { owner, savedAt, values };
+    return { owner, savedAt, values, ...(extra !== undefined && { extra }) };
   } catch {
     // A corrupt draft is no draft.
     return null;

@@ -13,12 +13,12 @@ import { initialValues, toPayload } from "./validation";
 import { changedPayload } from "./edit-diff";
 import { EditConflictPanel } from "./edit-conflict";
 import { useEditConflict } from "./use-edit-conflict";
+import { useFormDraft, type DraftExtra } from "./use-form-draft";
 import { RecordLoadError } from "./record-load-error";
 import { recordVersion, VERSION_HEADER, versionTag } from "../api/contract";
 import { DeleteConfirmButton } from "./delete-confirm-button";
 import { ActionLink } from "./action-link";
 import { RecordFieldValue } from "./field-value";
-import { useFormDraft } from "./use-form-draft";
 import { DraftOffer } from "./draft-offer";
 
 const NO_FIELDS: readonly FieldDefinition[] = [];
@@ -51,6 +51,8 @@ export interface ResourceFormProps {
    * that the form shows live while the inputs they depend on are typed (a lead time's total).
    */
   derived?: Readonly<Record<string, ComponentType<FormSlotContext>>>;
+  /** What the content edits beside the fields (a rule's clauses): kept in the page's draft with them. */
+  draftExtra?: DraftExtra;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ResourceForm({
   extendPayload,
   onSaveError,
   derived,
+  draftExtra,
 }: ResourceFormProps) {
   const { definition, t, recordLabel, fieldLabel } = useResourceLabels();
   const fields = definition.fields ?? NO_FIELDS;
@@ -120,6 +123,7 @@ export function ResourceForm({
     editing,
     startValues: editing ? start?.values : blankValues,
     form: { watch, setValue },
+    extra: draftExtra,
   });
   // Until the record arrives there is nothing to edit: a status stands in for the form, instead of greyed
   // disabled inputs whose labels and buttons fail contrast checks and invite typing that would be reset.

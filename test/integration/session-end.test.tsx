@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
@@ -82,6 +82,41 @@ describe("a 401 whose re-check fails (DESIGN §8)", () => {
     await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/1`), { timeout: 8000 });
     expect(db.get(TRANSIT, 1)?.obs).toBe("Typed before the session check.");
     // The edit page's leaving (committed after the address changes) takes the draft with it.
+    await waitFor(() => expect(Object.keys(sessionStorage).filter((key) => key.startsWith("scm.draft:"))).toEqual([]));
+  });
+
+  it("keeps a rule's clause edits through a session that ended, and offers them back", async () => {
+    const RULE = "/edb/sys-roles/edit/1";
+    const stored = db.get("edb/sys-roles", 1)!;
+    const { user } = await signInAs("admin", RULE);
+    const clause = async () =>
+      within(screen.getByRole("group", { name: "Where clause 1" })).getByLabelText(/^Value/) as HTMLInputElement;
+    await waitFor(() => expect(screen.getAllByRole("group", { name: /^Where clause/ })).toHaveLength(3), { timeout: 8000 });
+    const before = (await clause()).value;
+    // Only a clause is edited: no field of the form.
+    await user.clear(await clause());
+    await user.type(await clause(), "BR20");
+    server.use(
+      http.patch(`${demoUrls.apiUrl}/edb/sys-roles/1`, () => HttpResponse.json({ message: "Token expired" }, { status: 401 }), { once: true }),
+      http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.json({ message: "Your account is disabled." }, { status: 401 }), { once: true }),
+    );
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    expect(await screen.findByText("Your session has ended and could not be renewed.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(db.get("edb/sys-roles", 1)?.whereClauses).toEqual(stored.whereClauses);
+
+    await user.click(screen.getByRole("button", { name: "Sign in again" }));
+    await user.click(await screen.findByRole("button", { name: /Ana Souza/ }, { timeout: 8000 }));
+    await waitFor(() => expect(currentPath()).toBe(RULE), { timeout: 10000 });
+    await screen.findByTestId("draft-offer", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getAllByRole("group", { name: /^Where clause/ })).toHaveLength(3), { timeout: 8000 });
+    expect((await clause()).value).toBe(before);
+    await user.click(screen.getByRole("button", { name: "Restore them" }));
+    expect((await clause()).value).toBe("BR20");
+    expect(screen.queryByTestId("draft-offer")).toBeNull();
+
+    await user.click(screen.getByText("Save", { selector: "button" }));
+    await waitFor(() => expect(currentPath()).toBe("/edb/sys-roles/show/1"), { timeout: 8000 });
+    expect((db.get("edb/sys-roles", 1)?.whereClauses as { value: string }[])[0]?.value).toBe("BR20");
     await waitFor(() => expect(Object.keys(sessionStorage).filter((key) => key.startsWith("scm.draft:"))).toEqual([]));
   });
 

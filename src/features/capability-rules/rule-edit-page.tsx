@@ -51,6 +51,8 @@ export default function RuleEditPage() {
   const { t } = useTranslation();
   const { setWarnWhen } = useWarnAboutChange();
   const [clauses, setClauses] = useState<Clauses>(noClauses);
+  // As the record holds them: clauses that differ are kept in the page's draft with the typed fields.
+  const [storedClauses, setStoredClauses] = useState<Clauses>(noClauses);
   const [announcement, setAnnouncement] = useState("");
   const [showRequired, setShowRequired] = useState(false);
   const [saveError, setSaveError] = useState<string>();
@@ -89,7 +91,17 @@ export default function RuleEditPage() {
     <ResourceForm
       action="edit"
       columns={3}
-      onRecord={(record) => setClauses(ruleClausesOf(record))}
+      onRecord={(record) => {
+        const stored = ruleClausesOf(record);
+        setClauses(stored);
+        setStoredClauses(stored);
+      }}
+      draftExtra={{
+        value: clauses,
+        changed: JSON.stringify(clauses) !== JSON.stringify(storedClauses),
+        // Read back from storage: made safe to edit as a stored rule's are.
+        restore: (value) => setClauses(ruleClausesOf(value && typeof value === "object" ? (value as Record<string, unknown>) : undefined)),
+      }}
       extendPayload={withClauses}
       // The toast carries the server's message; its clause errors go beside their values. Nothing typed is lost.
       onSaveError={(error) => {
