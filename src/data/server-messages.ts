@@ -183,12 +183,23 @@ export function useServerMessage(): (message: string) => string {
   return useCallback((message: string) => translateServerMessage(message, t), [t]);
 }
 
-/** What a failed call says on screen: the server's message in the page's language, else SPEC §8's text. */
+/** An error of the app's own that says what to show by translation key (a job followed too long). */
+const messageKeyOf = (error: unknown): string | undefined =>
+  error instanceof Error && "messageKey" in error && typeof error.messageKey === "string" ? error.messageKey : undefined;
+
+/**
+ * What a failed call says on screen: the server's message in the page's language, the app's own words for
+ * an error that carries them, else SPEC §8's text.
+ */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
   const serverMessage = useServerMessage();
   return useCallback(
-    (error: unknown) => (isHttpError(error) ? serverMessage(error.message) : t("errors.communication")),
+    (error: unknown) => {
+      if (isHttpError(error)) return serverMessage(error.message);
+      const key = messageKeyOf(error);
+      return key ? t(key) : t("errors.communication");
+    },
     [serverMessage, t],
   );
 }

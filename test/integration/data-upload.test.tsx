@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { demoUrls, planningJobDurations, planningJobFaults, server } from "../msw-server";
-import { signInAs } from "../render-with-refine";
+import { currentPath, signInAs } from "../render-with-refine";
 
 const PAGE = "/edb/upload-of-template-material-capability";
 
@@ -127,6 +127,60 @@ describe("Data Upload (EDB material capability)", () => {
     expect(within(status).getByRole("link", { name: "See the result" })).toHaveAttribute("href", "/material-capability/download-result");
     expect(calls).toEqual(["POST /api/material-capability/sync", "POST /api/material-capability/simulations"]);
   });
+
+  it("follows a simulation through a read of its status that failed on the way, to its end", async () => {
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    // The first read of the job's status does not reach the server (a Wi-Fi blip).
+    server.use(http.get(`${demoUrls.apiUrl}/edb/robot-process-log/:id`, () => HttpResponse.error(), { once: true }));
+    await user.click(screen.getByRole("button", { name: "Run simulation" }));
+    const status = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 10000 });
+    expect(within(status).queryByText("error comunication")).toBeNull();
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeEnabled();
+  });
+
+  it("gives the buttons back when following a job fails, and follows it again on request", async () => {
+    planningJobDurations.simulation = 3_000;
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    // The server refuses to say how the job stands: not a passing fault, so the page stops following it.
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/robot-process-log/:id`, () => HttpResponse.json({ message: "You do not have permission for this action." }, { status: 403 }), {
+        once: true,
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Run simulation" }));
+    const status = await screen.findByTestId("job-status");
+    expect(await within(status).findByText("You do not have permission for this action.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(status).getByRole("link", { name: /View log entry #\d+/ })).toBeInTheDocument();
+    // Not blocked for ever: a start the server still refuses says so; the job can be followed again.
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeEnabled();
+    await user.click(within(status).getByRole("button", { name: "Check again" }));
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 10000 });
+  });
+
+  it("does not follow a job whose start is answered after the page was left", async () => {
+    const reads: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "GET" && /\/edb\/robot-process-log\/\d+$/.test(new URL(request.url).pathname)) reads.push(request.url);
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/material-capability/simulations`, () => held.then(() => undefined), { once: true }));
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: "Run simulation" }));
+    await user.click(screen.getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(currentPath()).toBe("/main"));
+    await screen.findByRole("table", {}, { timeout: 8000 });
+    release();
+    // Several turns of the job's reading (every 2 s) pass: none goes out from a page no longer there.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 4500)));
+    expect(reads).toEqual([]);
+  }, 20_000);
 
   it("shows the viewer every source but no start: the buttons are disabled, with the reason", async () => {
     await signInAs("viewer", PAGE);

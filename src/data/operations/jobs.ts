@@ -1,6 +1,7 @@
 import type { AxiosInstance } from "axios";
 import type { RobotProcessLog, RobotStatus } from "../../api/contract";
 import { robotStatuses } from "../../domain/maintenance-options";
+import { NO_RESPONSE_STATUS } from "../http-error";
 import { abortable, pause } from "./abort";
 
 /** How often a waiting job's log entry is read again. */
@@ -23,6 +24,15 @@ export class JobTimeoutError extends Error {
     super(`Robot process log entry ${entry.id} was still waiting after ${waitedMs} ms.`);
     this.name = "JobTimeoutError";
   }
+}
+
+/**
+ * A read that did not reach the server (the network dropped) or that a gateway failed (5xx): it says nothing
+ * of the job, which goes on server-side, so the next turn reads again instead of giving up on it.
+ */
+function isPassingFault(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && (status === NO_RESPONSE_STATUS || status >= 500);
 }
 
 /** A job answer that is not a log entry cannot be followed: failing here beats polling a wrong URL. */
@@ -78,10 +88,17 @@ export async function pollJob(
     if (left <= 0) throw new JobTimeoutError(current, maxWaitMs);
     // The last read falls on the deadline itself, so a job ending just in time is still seen.
     await pause(Math.min(intervalMs, left), signal);
-    const response = await abortable(signal, () =>
-      client.get<unknown>(`/${logResource.replace(/^\/+/, "")}/${current.id}`, { signal }),
-    );
-    current = logEntry(response.data);
+    let body: unknown;
+    try {
+      const response = await abortable(signal, () =>
+        client.get<unknown>(`/${logResource.replace(/^\/+/, "")}/${current.id}`, { signal }),
+      );
+      body = response.data;
+    } catch (error) {
+      if (signal?.aborted || !isPassingFault(error)) throw error;
+      continue;
+    }
+    current = logEntry(body);
     onUpdate?.(current);
   }
   return current;

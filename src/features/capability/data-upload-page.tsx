@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -83,7 +84,21 @@ export default function DataUploadPage() {
               {t(job.kind === "simulation" ? "planning.jobs.simulation" : "planning.jobs.sync")}
             </Typography>
             {job.error ? (
-              <span>{errorMessage(job.error)}</span>
+              <>
+                <span>{errorMessage(job.error)}</span>
+                {job.lost && job.entry && (
+                  <>
+                    <Link component={RouterLink} to={`${config.logRoute}/show/${job.entry.id}`}>
+                      {t("operations.viewLogEntry", { id: job.entry.id })}
+                    </Link>
+                    <Box>
+                      <Button size="small" color="inherit" variant="outlined" onClick={job.resume}>
+                        {t("planning.jobs.checkAgain")}
+                      </Button>
+                    </Box>
+                  </>
+                )}
+              </>
             ) : (
               <>
                 <RobotStatusText status={job.starting ? "waiting" : job.entry?.type} />

@@ -34,6 +34,14 @@ export function usePlanningJob(setup: {
   const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null, starting: false });
   const starting = useRef(false);
   const following = useRef<AbortController | null>(null);
+  // A start answered after the page was left is not followed: nothing would show it, and its reads would go on.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const sessionFaults = useSessionFaults();
 
   const follow = useCallback(
@@ -90,11 +98,20 @@ export function usePlanningJob(setup: {
       } finally {
         starting.current = false;
       }
-      await follow(entry, job.kind);
+      if (mounted.current) await follow(entry, job.kind);
     },
     [client, module, follow, sessionFaults],
   );
 
-  const waiting = state.starting || state.entry?.type === "waiting";
-  return { ...state, waiting, start };
+  /** Follows again a job whose following failed (the server unreachable for long, a read refused). */
+  const resume = useCallback(() => {
+    if (state.entry?.type === "waiting") void follow(state.entry, state.kind);
+  }, [follow, state.entry, state.kind]);
+
+  // A job whose following failed is no longer known to wait: the buttons are given back, a start the server
+  // still refuses says so (its waiting text), and the job can be followed again.
+  const waiting = state.starting || (state.entry?.type === "waiting" && !state.error);
+  /** A job last seen waiting, whose following failed. */
+  const lost = state.entry?.type === "waiting" && Boolean(state.error);
+  return { ...state, waiting, lost, start, resume };
 }

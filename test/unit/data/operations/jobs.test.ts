@@ -175,6 +175,32 @@ describe("pollJob", () => {
     await expect(poll).resolves.toMatchObject({ type: "success", rows: 120 });
   });
 
+  it.each([
+    ["the network drops", () => HttpResponse.error()],
+    ["a proxy answers 502", () => HttpResponse.json({ message: "Bad gateway" }, { status: 502 })],
+  ])("reads again at the next turn when %s once, and follows the job to its end", async (_case, fault) => {
+    let reads = 0;
+    server.use(
+      http.get(`${BASE}/edb/robot-process-log/41`, () => {
+        reads += 1;
+        if (reads === 1) return fault();
+        return HttpResponse.json(reads < 3 ? waiting : ended("success", 120));
+      }),
+    );
+    await expect(pollJob(testClient(), "edb/robot-process-log", waiting, { intervalMs: 1 })).resolves.toMatchObject({
+      type: "success",
+      rows: 120,
+    });
+    expect(reads).toBe(3);
+  });
+
+  it("still gives up at the deadline when every read fails", async () => {
+    server.use(http.get(`${BASE}/edb/robot-process-log/41`, () => HttpResponse.error()));
+    await expect(
+      pollJob(testClient(), "edb/robot-process-log", waiting, { intervalMs: 1, maxWaitMs: 40 }),
+    ).rejects.toBeInstanceOf(JobTimeoutError);
+  });
+
   it("rejects with the server's error when a read fails", async () => {
     server.use(
       http.get(`${BASE}/edb/robot-process-log/41`, () =>

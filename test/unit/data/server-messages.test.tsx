@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { translateServerMessage } from "../../../src/data/server-messages";
+import { renderHook } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import type { RobotProcessLog } from "../../../src/api/contract";
+import { JobTimeoutError } from "../../../src/data/operations/jobs";
+import { translateServerMessage, useErrorMessage } from "../../../src/data/server-messages";
 import type { Translate } from "../../../src/crud/validation";
 import { checkWrite } from "../../../src/demo/rules";
 import { createMemoryDemoDb, type Namespace, type Row } from "../../../src/demo/store";
@@ -171,5 +175,26 @@ describe("translateServerMessage", () => {
     expect(untranslated).toEqual([]);
     const changedInEnglish = messages.filter((message) => translateServerMessage(message, en) !== message);
     expect(changedInEnglish).toEqual([]);
+  });
+});
+
+describe("useErrorMessage", () => {
+  const messageIn = (language: Language, error: unknown) => {
+    const i18n = createI18nWithAllLanguages(language);
+    const { result } = renderHook(() => useErrorMessage(), {
+      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    });
+    return result.current(error);
+  };
+
+  it("says a job followed too long in the app's own words, in the page's language", () => {
+    const timedOut = new JobTimeoutError({ id: 7, type: "waiting" } as RobotProcessLog, 600_000);
+    expect(messageIn("en-US", timedOut)).toBe("The process is taking longer than expected. Check its status in the robot process log later.");
+    expect(messageIn("pt-BR", timedOut)).toMatch(/^O processo está demorando mais que o esperado/);
+  });
+
+  it("says the server's message, else SPEC's 'error comunication'", () => {
+    expect(messageIn("en-US", { statusCode: 404, message: "Record not found." })).toBe("Record not found.");
+    expect(messageIn("en-US", new Error("socket hang up"))).toBe("error comunication");
   });
 });
