@@ -45,6 +45,7 @@ import { readObject } from "./requests";
 import { error, listAnswer, rejected } from "./responses";
 import { forbiddenClauses } from "../rules/capability-rules";
 import { planningAccess } from "./planning-access";
+import { localDay } from "../../domain/calendar-day";
 
 const EMPTY_RESULT: RunResult = { lines: [], availability: [], shipments: [] };
 
@@ -127,7 +128,8 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
           result.lines.map((line) => RESULT_COLUMNS.map((column) => line[column])),
           "Result",
         );
-        const day = last.run.date.slice(0, 10);
+        // The run's day as the person who downloads it lives it (the demo answers in their browser).
+        const day = localDay(new Date(last.run.date));
         return new HttpResponse(file, {
           headers: {
             "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -13,6 +13,7 @@ import type {
   UploadRecord,
 } from "../../../../src/api/planning";
 import { PLANNING_TEMPLATE_COLUMNS } from "../../../../src/demo/planning/calculation";
+import { localDay } from "../../../../src/domain/calendar-day";
 import { body, call, demoUrls, login, serveDemoBackend } from "./demo-server";
 
 serveDemoBackend();
@@ -64,6 +65,22 @@ describe("the planners' loop in the demo backend", () => {
     const rows = await readSheet(Buffer.from(await response.arrayBuffer()));
     expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController"]);
     expect(rows).toHaveLength(5001);
+  });
+
+  it("names the result file with the run's day on the clock of the person downloading it", async () => {
+    const run = (await body<ResultSummary>(await call("/material-capability/result"))).resultRun!;
+    const at = new Date(run.date);
+    // A zone whose day differs from UTC's at the run's hour: UTC+14 from 10:00 UTC, UTC-11 before 11:00.
+    const zone = process.env.TZ;
+    process.env.TZ = at.getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    try {
+      const local = localDay(at);
+      expect(local).not.toBe(run.date.slice(0, 10));
+      const response = await call("/material-capability/result/file");
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="edb-result-${local}.xlsx"`);
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it("compares CTB's two latest runs, and serves EFA's reports from the EFA backend", async () => {
