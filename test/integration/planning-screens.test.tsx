@@ -109,7 +109,7 @@ describe("the planners' screens", () => {
     expect(within(changes).getByText(/Quantity: 10 → 15/)).toBeInTheDocument();
   });
 
-  it("uploads only the file on screen: a file picked after another replaces it, its check and its comparison", async () => {
+  it("keeps the last file that passed as the one to send through a refused one, and shows only its comparison", async () => {
     const sent: string[] = [];
     server.events.on("request:start", async ({ request }) => {
       if (request.method === "POST" && request.url.endsWith("/material-capability/uploads")) {
@@ -127,14 +127,16 @@ describe("the planners' screens", () => {
     await user.click(send);
     expect(await screen.findByText("week-50.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
 
-    // An accepted file, then a text renamed to .xlsx: nothing is left to upload.
+    // An accepted file, then a text renamed to .xlsx: refused, and the accepted one stays the one to send,
+    // as the zone says (bad input loses nothing).
     await user.upload(input, await xlsxFile([header, line("SO 1/10", 11)], "week-51.xlsx"));
     expect(await screen.findByText(/week-51.xlsx passed the check/, {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(send).toBeEnabled());
     await user.upload(input, new File(["Order;Quantity"], "notes.xlsx"));
     expect(await screen.findByText(/"notes.xlsx" is named .xlsx, but its content is not an Excel workbook/, {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(send).toBeDisabled();
-    expect(screen.queryByText(/week-51.xlsx passed the check/)).toBeNull();
+    expect(screen.getByTestId("excel-kept")).toHaveTextContent('Still selected: "week-51.xlsx" (1 row), which passed the check.');
+    expect(send).toBeEnabled();
+    expect(screen.getByText(/week-51.xlsx passed the check/)).toBeInTheDocument();
 
     // The first file's comparison is held until the second's has shown: it never replaces it.
     let release = () => undefined as void;

@@ -24,7 +24,7 @@ export interface ExcelDropZoneProps {
   label?: string;
   /** A file passed the check: the page may send it (uploadFile) and is given what the check found. */
   onAccepted: (file: File, result: SheetCheckResult) => void;
-  /** The accepted file was removed, or another file was offered in its place: there is none to send. */
+  /** The accepted file was removed (another file offered keeps it, until that one passes). */
   onCleared?: () => void;
   /** Reads and checks the sheet; checkSheet (in a Web Worker) by default. */
   check?: SheetChecker;

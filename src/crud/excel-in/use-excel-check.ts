@@ -14,7 +14,10 @@ export interface UseExcelCheckOptions {
   maxMb: number;
   /** A file passed the check: the page may now send it. */
   onAccepted?: (file: File, result: SheetCheckResult) => void;
-  /** The accepted file was removed, or another file was offered in its place: there is none to send. */
+  /**
+   * The accepted file was removed: there is none to send. Another file offered does not take it back: it
+   * stays the one to send until another passes (CheckVerdictView says "Still selected").
+   */
   onCleared?: () => void;
   /** Reads and checks the sheet; by default in a Web Worker (checkSheet). */
   check?: SheetChecker;
@@ -41,8 +44,6 @@ export function useExcelCheck(options: UseExcelCheckOptions): ExcelCheck {
   latest.current = options;
   const running = useRef<{ id: number; controller: AbortController } | null>(null);
   const nextId = useRef(0);
-  // Whether the page was given a file it may send, and not yet told it is gone.
-  const handedOver = useRef(false);
 
   // Leaving the page cancels a check under way.
   useEffect(() => () => running.current?.controller.abort(), []);
@@ -55,11 +56,6 @@ export function useExcelCheck(options: UseExcelCheckOptions): ExcelCheck {
     running.current = { id, controller };
     const { signal } = controller;
     dispatch({ type: "start", id, fileName: files.length === 1 ? files[0].name : undefined });
-    // The file on screen is now this one: the page must not send the one accepted before it.
-    if (handedOver.current) {
-      handedOver.current = false;
-      latest.current.onCleared?.();
-    }
 
     void (async () => {
       const { columns, maxMb, check = checkSheet } = latest.current;
@@ -72,10 +68,7 @@ export function useExcelCheck(options: UseExcelCheckOptions): ExcelCheck {
         const result = await check(checked.file, columns, signal);
         if (signal.aborted) return;
         dispatch({ type: "checked", id, file: checked.file, result });
-        if (passes(result)) {
-          handedOver.current = true;
-          latest.current.onAccepted?.(checked.file, result);
-        }
+        if (passes(result)) latest.current.onAccepted?.(checked.file, result);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) return;
         const failure =
@@ -101,7 +94,6 @@ export function useExcelCheck(options: UseExcelCheckOptions): ExcelCheck {
     running.current?.controller.abort();
     running.current = null;
     dispatch({ type: "clear" });
-    handedOver.current = false;
     latest.current.onCleared?.();
   }, []);
 

@@ -68,7 +68,7 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
   const [blankFailure, setBlankFailure] = useState<unknown>(null);
   const columns = template.data?.columns ?? [];
 
-  // The comparison of the file chosen last: one chosen before it, or cleared, is stopped and never shown
+  // The comparison of the file accepted last: one accepted before it, or removed, is stopped and never shown
   // (a large file's comparison can end after the next file's).
   const comparing = useRef<AbortController | null>(null);
   const stopComparing = () => comparing.current?.abort();
