@@ -33,8 +33,17 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
     lte: initial("lte"),
   });
   const set = (operator: ListOperator) => (value: string) => setValues((current) => ({ ...current, [operator]: value }));
+  // A text field filters by "contains"; an exact value some link opened the list with (an LSP, a tracking
+  // number) is shown too, so looking at the filter does not silently drop it.
+  const [exactText] = useState(() => kind === "text" && initial("eq") !== "");
   const operators: ListOperator[] =
-    kind === "text" ? ["contains"] : kind === "number-range" || kind === "date-range" ? ["gte", "lte"] : ["eq"];
+    kind === "text"
+      ? exactText
+        ? ["eq", "contains"]
+        : ["contains"]
+      : kind === "number-range" || kind === "date-range"
+        ? ["gte", "lte"]
+        : ["eq"];
   const invalidRange =
     (kind === "date-range" && [values.gte, values.lte].some((value) => value === "invalid-date")) ||
     (kind === "number-range" && [values.gte, values.lte].some((value) => value && !Number.isFinite(Number(value))));
@@ -83,9 +92,19 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
       <Typography id={`filter-${field.name}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t("crud.filters.editTitle", { field: label })}
       </Typography>
-      {kind === "text" && (
+      {kind === "text" && exactText && (
         <TextField
           autoFocus
+          id={`filter-${field.name}-eq`}
+          label={t("crud.filters.equalsLabel", { field: label })}
+          value={values.eq ?? ""}
+          onChange={(event) => set("eq")(event.target.value)}
+          fullWidth
+        />
+      )}
+      {kind === "text" && (
+        <TextField
+          autoFocus={!exactText}
           id={`filter-${field.name}-contains`}
           label={t("crud.filters.containsLabel", { field: label })}
           value={values.contains ?? ""}

@@ -127,6 +127,22 @@ function dayBound(value: string, operator: ListOperator): string {
 }
 
 /**
+ * The fields a quick filter sets (Error sets the status): it governs them, so the person's own filters leave
+ * them to it. simple-rest sends one value per field and operator, so a filter of the person's on the same
+ * field would silently replace the quick filter's, showing successful runs under a pressed "Error".
+ */
+export function quickFilterFields(quick: string | undefined, defaults: ListDefaults = {}): ReadonlySet<string> {
+  const option = defaults.list?.quickFilters?.options.find((candidate) => candidate.key === quick);
+  return new Set((option?.filters ?? []).map((filter) => filter.field));
+}
+
+/** The person's filters the quick filter leaves to them: those on the fields it does not set. */
+export const ownFilters = (state: ListState, defaults: ListDefaults = {}): ColumnFilter[] => {
+  const governed = quickFilterFields(state.quick, defaults);
+  return state.filters.filter((filter) => !governed.has(filter.field));
+};
+
+/**
  * What getList is asked for: the person's filters plus the quick filter's, datetime ranges as instants, and
  * the free-text search as simple-rest's full-text `q` parameter.
  */
@@ -135,7 +151,7 @@ export function listRequest(state: ListState, defaults: ListDefaults = {}): List
     (defaults.fields ?? []).filter((field) => field.type === "datetime").map((field) => field.name),
   );
   const quick = defaults.list?.quickFilters?.options.find((option) => option.key === state.quick);
-  const filters: LogicalFilter[] = [...(quick?.filters ?? []), ...state.filters].map(({ field, operator, value }) => ({
+  const filters: LogicalFilter[] = [...(quick?.filters ?? []), ...ownFilters(state, defaults)].map(({ field, operator, value }) => ({
     field,
     operator,
     value:

@@ -25,6 +25,7 @@ import { useRowActionsColumn } from "./row-actions";
 import { DeleteConfirmDialog } from "./delete-confirm-dialog";
 import { FilterBar } from "./filter-bar";
 import { QuickFilterBar } from "./quick-filter-bar";
+import { ownFilters, quickFilterFields } from "./list-state";
 import { ListGrid } from "./list-grid";
 import { SavedViewsButton } from "./saved-views/saved-views-button";
 
@@ -51,6 +52,7 @@ export default function ResourceListPage({
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const total = query.data?.total ?? 0;
   const fields = useMemo(() => definition.fields ?? [], [definition]);
+  const governedByQuick = useMemo(() => quickFilterFields(state.quick, definition), [state.quick, definition]);
   const references = useReferenceLabels(fields, rows);
   const actions = useRowActionsColumn(definition, { t, onDelete: setDeleting });
   const cells = definition.list?.cells;
@@ -160,12 +162,16 @@ export default function ResourceListPage({
             quickFilters={definition.list.quickFilters}
             value={state.quick}
             label={t("crud.filters.quick")}
-            onChange={(quick) => update({ quick, current: 1 })}
+            // The person's filters on the fields the new quick filter sets give way to it.
+            onChange={(quick) => {
+              const governed = quickFilterFields(quick, definition);
+              update({ quick, current: 1, filters: state.filters.filter((filter) => !governed.has(filter.field)) });
+            }}
           />
         )}
         <FilterBar
-          fields={fields}
-          filters={state.filters}
+          fields={fields.filter((field) => !governedByQuick.has(field.name))}
+          filters={ownFilters(state, definition)}
           label={fieldLabel}
           onChange={(filters) => update({ filters, current: 1 })}
         />

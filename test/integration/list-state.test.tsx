@@ -46,6 +46,35 @@ describe("list state kept in the address", () => {
     expect(screen.getByText("11–20 of 249")).toBeInTheDocument();
   });
 
+  it("leaves the field a quick filter sets to it: no filter of the person's silently replaces it", async () => {
+    const requests = recordListRequests("/edb/robot-process-log");
+    // Error pressed, and a status filter of Success typed in the address (or kept from before).
+    const { user } = await signInAs("admin", "/edb/robot-process-log?quick=error&filter.type.eq=success");
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0), { timeout: 8000 });
+    const sent = new URLSearchParams(requests.at(-1));
+    expect(sent.getAll("type")).toEqual(["error"]);
+    expect(screen.getByRole("button", { name: "Error" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.queryByTestId("filter-chip")).toBeNull();
+    // The status is not offered as a filter of the person's while a quick filter sets it.
+    await user.click(screen.getByRole("button", { name: "Add filter" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).queryByRole("menuitem", { name: "Status" })).toBeNull();
+    expect(within(menu).getByRole("menuitem", { name: "Routine" })).toBeInTheDocument();
+  });
+
+  it("shows an exact text filter a link opened the list with in its editor, and keeps it on Apply", async () => {
+    const { user } = await signInAs("admin", "/edb/transport-tracking-shipments?quick=all&filter.supplier.eq=DHL");
+    const chip = await screen.findByTestId("filter-chip", {}, { timeout: 8000 });
+    await user.click(chip);
+    const exact = await screen.findByRole("textbox", { name: "Supplier (LSP) is exactly" }, { timeout: 8000 });
+    expect(exact).toHaveValue("DHL");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "Supplier (LSP) is exactly" })).toBeNull());
+    expect(new URLSearchParams(window.location.search).get("filter.supplier.eq")).toBe("DHL");
+    expect(screen.getByTestId("filter-chip")).toHaveTextContent("DHL");
+  });
+
   it("takes a page past the end to the last page with rows", async () => {
     await signInAs("admin", "/edb/country-list?current=99");
     await waitFor(() => expect(new URLSearchParams(window.location.search).get("current")).toBe("25"), {
