@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../data/server-messages";
-import { formatDateTime } from "../field-types/date-formats";
+import { formatDateTime, formatDay } from "../field-types/date-formats";
 import type { UploadRecord } from "../../api/planning";
 import type { LineDiff } from "../../domain/template-lines";
 
@@ -18,7 +18,12 @@ export type Comparison =
   | { state: "done"; diff: LineDiff; previous: UploadRecord }
   | { state: "failed"; error: unknown };
 
-const value = (cell: string | number | null) => (cell === null ? "—" : String(cell));
+/** A cell as the preview shows it: numbers and dates in the page's language. */
+function value(cell: string | number | null, language: string): string {
+  if (cell === null) return "—";
+  if (typeof cell === "number") return new Intl.NumberFormat(language).format(cell);
+  return /^\d{4}-\d{2}-\d{2}$/.test(cell) ? formatDay(cell, language) : cell;
+}
 
 /** What a checked file changes against the previous upload (DESIGN §9.2), before it is sent. */
 export function LineChanges({ comparison, language }: { comparison: Comparison; language: string }) {
@@ -48,7 +53,9 @@ export function LineChanges({ comparison, language }: { comparison: Comparison; 
             <ListItem key={change.key} disableGutters>
               <ListItemText
                 primary={change.key}
-                secondary={change.fields.map((field) => `${field.header}: ${value(field.before)} → ${value(field.after)}`).join("; ")}
+                secondary={change.fields
+                  .map((field) => `${field.header}: ${value(field.before, language)} → ${value(field.after, language)}`)
+                  .join("; ")}
               />
             </ListItem>
           ))}
