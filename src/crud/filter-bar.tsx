@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -22,9 +22,19 @@ interface FilterBarProps {
   onChange: (filters: ColumnFilter[]) => void;
 }
 
+/** Where the focus goes once removed chips are gone: the chip beside the last one removed, else Add filter. */
+interface FocusAfterRemoval {
+  /** The fields whose chips are being removed. */
+  removed: readonly string[];
+  /** The chip to focus then; none: Add filter. */
+  next?: string;
+}
+
 /**
  * Several filters at once, above the grid (the free DataGrid keeps only one): a chip per filtered field, which
- * opens its condition again, removes it, or all of them. The filters live in the address (list-state.ts).
+ * opens its condition again, removes it, or all of them. The filters live in the address (list-state.ts). A
+ * removed chip (Delete on it, its condition emptied, Clear all) takes the focus it held to the chip beside it
+ * or to Add filter, not to the top of the page.
  */
 export function FilterBar({ fields, filters, label, onChange }: FilterBarProps) {
   const { t, i18n } = useTranslation();
@@ -33,9 +43,28 @@ export function FilterBar({ fields, filters, label, onChange }: FilterBarProps) 
   const [editing, setEditing] = useState<{ field: FieldDefinition; anchor: HTMLElement } | null>(null);
   const offered = useMemo(() => filterableFields(fields), [fields]);
   const chips = filterChips(offered, filters, { t, language: i18n.language, label });
+  const chipElements = useRef(new Map<string, HTMLElement>());
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<FocusAfterRemoval | null>(null);
+  const shownFields = chips.map((chip) => chip.field.name).join("|");
+  useEffect(() => {
+    if (!focusAfterRemoval) return;
+    const shown = new Set(shownFields.split("|"));
+    // Until the address has taken the change, the removed chips are still on screen.
+    if (focusAfterRemoval.removed.some((field) => shown.has(field))) return;
+    setFocusAfterRemoval(null);
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const target = focusAfterRemoval.next === undefined ? undefined : chipElements.current.get(focusAfterRemoval.next);
+    (target ?? addButton.current)?.focus();
+  }, [focusAfterRemoval, shownFields]);
   if (offered.length === 0) return null;
 
+  const removing = (field: string): FocusAfterRemoval => {
+    const index = chips.findIndex((chip) => chip.field.name === field);
+    return { removed: [field], next: (chips[index + 1] ?? chips[index - 1])?.field.name };
+  };
   const apply = (field: FieldDefinition, next: ColumnFilter[]) => {
+    if (next.length === 0 && chips.some((chip) => chip.field.name === field.name)) setFocusAfterRemoval(removing(field.name));
     onChange(replaceFieldFilters(filters, field.name, next));
     setEditing(null);
   };
@@ -77,6 +106,10 @@ export function FilterBar({ fields, filters, label, onChange }: FilterBarProps) 
       {chips.map((chip) => (
         <Chip
           key={chip.field.name}
+          ref={(element: HTMLDivElement | null) => {
+            if (element) chipElements.current.set(chip.field.name, element);
+            else chipElements.current.delete(chip.field.name);
+          }}
           label={chip.text}
           onClick={(event) => setEditing({ field: chip.field, anchor: event.currentTarget })}
           onDelete={() => apply(chip.field, [])}
@@ -88,7 +121,13 @@ export function FilterBar({ fields, filters, label, onChange }: FilterBarProps) 
         />
       ))}
       {chips.length > 0 && (
-        <Button size="small" onClick={() => onChange([])}>
+        <Button
+          size="small"
+          onClick={() => {
+            setFocusAfterRemoval({ removed: chips.map((chip) => chip.field.name) });
+            onChange([]);
+          }}
+        >
           {t("crud.filters.clearAll")}
         </Button>
       )}

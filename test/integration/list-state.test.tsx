@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import App from "../../src/app/app";
 import { http } from "msw";
 import { demoUrls, server } from "../msw-server";
@@ -73,6 +73,26 @@ describe("list state kept in the address", () => {
     await waitFor(() => expect(screen.queryByRole("textbox", { name: "Supplier (LSP) is exactly" })).toBeNull());
     expect(new URLSearchParams(window.location.search).get("filter.supplier.eq")).toBe("DHL");
     expect(screen.getByTestId("filter-chip")).toHaveTextContent("DHL");
+  });
+
+  it("keeps the focus in the filter bar when a chip is removed from the keyboard, and after Clear all", async () => {
+    const { user } = await signInAs("admin", "/edb/country-list?filter.code2.contains=B&filter.country.contains=bra&filter.continent.eq=AF");
+    await waitFor(() => expect(screen.getAllByTestId("filter-chip")).toHaveLength(3), { timeout: 8000 });
+    const [first, second, third] = screen.getAllByTestId("filter-chip");
+    // The middle chip removed: the focus goes to the one after it.
+    act(() => second!.focus());
+    await user.keyboard("{Delete}");
+    await waitFor(() => expect(screen.getAllByTestId("filter-chip")).toHaveLength(2));
+    await waitFor(() => expect(third).toHaveFocus());
+    // The last one removed: to the one before it.
+    await user.keyboard("{Delete}");
+    await waitFor(() => expect(screen.getAllByTestId("filter-chip")).toHaveLength(1));
+    await waitFor(() => expect(first).toHaveFocus());
+    // Clear all goes with the chips: the focus goes to Add filter.
+    act(() => screen.getByRole("button", { name: "Clear all" }).focus());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByTestId("filter-chip")).toBeNull());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add filter" })).toHaveFocus());
   });
 
   it("takes a page past the end to the last page with rows", async () => {
