@@ -49,7 +49,28 @@ export default function ResourceListPage({
   const navigate = useNavigate();
   const [search, setSearch] = useState(state.search);
   const [deleting, setDeleting] = useState<string | number | undefined>();
+  // A row deleted from the keyboard leaves the list with the focus it held (its Delete action, given back by
+  // the dialog): the focus goes to the actions of the row that takes its place, not to the top of the page.
+  const card = useRef<HTMLElement>(null);
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const rowsNow = useRef(rows);
+  rowsNow.current = rows;
+  // Where the row being deleted was, read while it is still listed.
+  const deletingIndex = useRef(0);
+  const listedAt = deleting === undefined ? -1 : rows.findIndex((row) => row.id === deleting);
+  if (listedAt >= 0) deletingIndex.current = listedAt;
+  const focusAfterDelete = async (id: string | number, index: number) => {
+    // Once the row has left the list and the dialog has closed (giving the focus back to the row's Delete).
+    for (let turn = 0; turn < 100; turn += 1) {
+      if (!rowsNow.current.some((row) => row.id === id) && !document.querySelector('[role="dialog"]')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const shown = card.current?.querySelectorAll<HTMLElement>('[role="row"][data-rowindex]') ?? [];
+    const row = shown[Math.min(index, shown.length - 1)];
+    (row?.querySelector<HTMLElement>('[data-field="__actions"]') ?? card.current?.querySelector<HTMLElement>("#list-title"))?.focus();
+  };
   const total = query.data?.total ?? 0;
   const fields = useMemo(() => definition.fields ?? [], [definition]);
   const governedByQuick = useMemo(() => quickFilterFields(state.quick, definition), [state.quick, definition]);
@@ -101,7 +122,7 @@ export default function ResourceListPage({
   const neverLoaded = Boolean(error) && !query.data;
 
   return (
-    <Card component="section" aria-labelledby="list-title">
+    <Card ref={card} component="section" aria-labelledby="list-title">
       <CardHeader
         title={
           <Typography component={headingLevel} variant="h5" tabIndex={-1} id="list-title">
@@ -193,7 +214,13 @@ export default function ResourceListPage({
             autoRowHeight={definition.list?.autoRowHeight}
           />
         )}
-        <DeleteConfirmDialog id={deleting} onClose={() => setDeleting(undefined)} />
+        <DeleteConfirmDialog
+          id={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            if (deleting !== undefined) void focusAfterDelete(deleting, deletingIndex.current);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -95,6 +95,22 @@ describe("list state kept in the address", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Add filter" })).toHaveFocus());
   });
 
+  it("puts the focus on the row that takes a deleted row's place, not at the top of the page", async () => {
+    const { user } = await signInAs("admin", "/informative");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByRole("row").length).toBeGreaterThan(2), { timeout: 8000 });
+    const deletedName = within(grid).getAllByRole("row")[1]!.textContent;
+    await waitFor(() => expect(within(grid).getAllByLabelText("Delete")[0]).toBeEnabled(), { timeout: 8000 });
+    await user.click(within(grid).getAllByLabelText("Delete")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(within(screen.getByRole("grid")).getAllByRole("row")[1]!.textContent).not.toBe(deletedName), { timeout: 8000 });
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    const focusedRow = (document.activeElement as HTMLElement).closest('[role="row"]');
+    expect(focusedRow).toBe(within(screen.getByRole("grid")).getAllByRole("row")[1]);
+    expect((document.activeElement as HTMLElement).closest("[data-field]")).toHaveAttribute("data-field", "__actions");
+  });
+
   it("takes a page past the end to the last page with rows", async () => {
     await signInAs("admin", "/edb/country-list?current=99");
     await waitFor(() => expect(new URLSearchParams(window.location.search).get("current")).toBe("25"), {
