@@ -9,6 +9,7 @@ import {
   Typography,
 } from "@mui/material";
 import dayjs from "dayjs";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnviewedNotices } from "./use-unviewed-notices";
 import { isHttpError } from "../data/http-error";
@@ -16,9 +17,27 @@ import { isHttpError } from "../data/http-error";
 /** SPEC §9: the notifications panel is 700px high. */
 export const NOTIFICATION_PANEL_HEIGHT = 700;
 
+/**
+ * The unviewed notices (SPEC §4): a click marks one viewed and it leaves the list. The focus it held goes to
+ * the notice that takes its place, or to the "no new notifications" line, not to the drawer's top.
+ */
 export function NotificationsPanel() {
   const { t, i18n } = useTranslation();
   const { notices, isLoading, error, markViewed } = useUnviewedNotices();
+  const items = useRef(new Map<string | number, HTMLElement>());
+  const emptyLine = useRef<HTMLElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ read: string | number; next?: string | number } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || notices.some((notice) => notice.id === focusAfter.read)) return;
+    setFocusAfter(null);
+    const target = focusAfter.next === undefined ? undefined : items.current.get(focusAfter.next);
+    (target ?? emptyLine.current)?.focus();
+  }, [focusAfter, notices]);
+  const read = (index: number) => {
+    const notice = notices[index]!;
+    setFocusAfter({ read: notice.id, next: (notices[index + 1] ?? notices[index - 1])?.id });
+    markViewed(notice);
+  };
   const format = i18n.language === "pt-BR" ? "DD/MM/YYYY HH:mm" : "MM/DD/YYYY hh:mm A";
 
   return (
@@ -40,17 +59,21 @@ export function NotificationsPanel() {
         </Alert>
       )}
       {!isLoading && !error && notices.length === 0 && (
-        <Typography sx={{ p: 2 }} color="text.secondary">
+        <Typography ref={emptyLine} tabIndex={-1} sx={{ p: 2 }} color="text.secondary">
           {t("notices.empty")}
         </Typography>
       )}
       {notices.length > 0 && (
         <List disablePadding>
-          {notices.map((notice) => (
+          {notices.map((notice, index) => (
             <ListItem key={notice.id} disablePadding divider>
               <ListItemButton
+                ref={(element: HTMLDivElement | null) => {
+                  if (element) items.current.set(notice.id, element);
+                  else items.current.delete(notice.id);
+                }}
                 alignItems="flex-start"
-                onClick={() => markViewed(notice)}
+                onClick={() => read(index)}
                 aria-label={t("notices.markAsRead", { title: notice.title })}
               >
                 <ListItemText

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { windowStart } from "../../src/features/home/concluded-by-day";
 import { db, demoUrls, server } from "../msw-server";
@@ -58,6 +58,24 @@ describe("the signed-in shell", () => {
     const userId = db.list("users").find((u) => u.userName === "ADMIN")?.id;
     expect(views).toEqual([{ notificationId: expect.any(Number), userId }]);
     server.events.removeAllListeners();
+  });
+
+  it("keeps the focus in the panel as notices read from the keyboard leave it", async () => {
+    const { user } = await signInAs("admin");
+    await waitFor(() => expect(screen.getByTestId("notification-count")).toHaveTextContent("4"), { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: /Notifications: 4 new notifications/ }));
+    const panel = await screen.findByTestId("notifications-panel");
+    const marks = () => within(panel).queryAllByRole("button", { name: /Mark ".*" as read/ });
+    await waitFor(() => expect(marks()).toHaveLength(4));
+    // Each read with Enter: the focus goes to the notice that takes its place, then to "No new notifications."
+    for (let left = 4; left > 0; left -= 1) {
+      const next = marks()[1] ?? null;
+      act(() => marks()[0]!.focus());
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(marks()).toHaveLength(left - 1), { timeout: 8000 });
+      if (next) await waitFor(() => expect(next).toHaveFocus());
+    }
+    await waitFor(() => expect(within(panel).getByText("No new notifications.")).toHaveFocus());
   });
 
   it("says 'No new notifications.' when everything was read", async () => {
