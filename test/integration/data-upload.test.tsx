@@ -182,6 +182,20 @@ describe("Data Upload (EDB material capability)", () => {
     expect(reads).toEqual([]);
   }, 20_000);
 
+  it("puts the focus on the job's status when a start from the keyboard disables its button", async () => {
+    planningJobDurations.sync = 60_000;
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    act(() => screen.getByRole("button", { name: "Sync now" }).focus());
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Download the SAP data now?" });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Confirm" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByTestId("job-status")).toHaveFocus());
+    expect(within(screen.getByTestId("job-status")).getByText("Waiting: Processing in progress")).toBeInTheDocument();
+  });
+
   it("shows the viewer every source but no start: the buttons are disabled, with the reason", async () => {
     await signInAs("viewer", PAGE);
     await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });

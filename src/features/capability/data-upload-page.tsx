@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -65,6 +65,16 @@ export default function DataUploadPage() {
   });
   const upcoming = useMemo(() => nextRuns(schedules.data?.data ?? [], now), [schedules.data, now]);
   const busy = job.waiting;
+  // A start disables the button that made it (and Confirm's dialog closes, giving the focus back to a disabled
+  // Sync now): the focus goes to the job's status, which says what is happening, not to the top of the page.
+  const status = useRef<HTMLDivElement>(null);
+  const focusStatusOnceStarted = async () => {
+    for (let turn = 0; turn < 50 && document.querySelector('[role="dialog"]'); turn += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (active === null || active === document.body || !active.isConnected || active.disabled) status.current?.focus();
+  };
   const blockedReason = busy ? t("status.waiting") : undefined;
 
   return (
@@ -75,6 +85,8 @@ export default function DataUploadPage() {
 
       {(job.entry !== null || job.starting || Boolean(job.error)) && (
         <Alert
+          ref={status}
+          tabIndex={-1}
           severity={job.error ? "error" : job.entry?.type === "error" ? "error" : job.waiting ? "info" : job.entry?.type === "empty" ? "warning" : "success"}
           aria-live="polite"
           data-testid="job-status"
@@ -228,7 +240,10 @@ export default function DataUploadPage() {
                   startIcon={<PlayArrowOutlined />}
                   disabled={!canStart || busy}
                   title={blockedReason}
-                  onClick={() => void job.start({ kind: "simulation", variant })}
+                  onClick={() => {
+                    void job.start({ kind: "simulation", variant });
+                    void focusStatusOnceStarted();
+                  }}
                 >
                   {t("planning.simulation.run")}
                 </Button>
@@ -258,6 +273,7 @@ export default function DataUploadPage() {
             onClick={() => {
               setConfirming(false);
               void job.start({ kind: "sync" });
+              void focusStatusOnceStarted();
             }}
           >
             {t("buttons.confirm")}
