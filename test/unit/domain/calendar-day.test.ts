@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inTimeZone } from "../../time-zone";
 import { daysFromTo, localDay, localDayStart } from "../../../src/domain/calendar-day";
 
 describe("calendar days on the device's clock", () => {
-  // São Paulo, where the app's people are: three hours behind UTC.
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = "America/Sao_Paulo";
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
+  // São Paulo, where the app's people are.
+  inTimeZone();
 
   it("keeps the evening on its own day, which UTC has left", () => {
     const evening = new Date(2026, 10, 27, 22, 30);

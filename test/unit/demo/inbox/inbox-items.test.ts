@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inTimeZone } from "../../../time-zone";
 import type { PriorityShipment, RobotProcessLog, TransportTrackingDetail } from "../../../../src/api/contract";
 import type { ResultLine } from "../../../../src/api/planning";
 import {
@@ -136,13 +137,7 @@ describe("the inbox's item rules (DESIGN §9)", () => {
   });
 
   describe("in São Paulo, three hours behind UTC", () => {
-    const zone = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = "America/Sao_Paulo";
-    });
-    afterAll(() => {
-      process.env.TZ = zone;
-    });
+    inTimeZone();
 
     it("dates a compliance item from the pickup day's own midnight, not the evening before", () => {
       const [item] = complianceItems([priority({ pickupDate: "2026-11-10" })], { userName: "x", canEdit: true, now: NOW });

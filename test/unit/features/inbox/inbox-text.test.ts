@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { inTimeZone } from "../../../time-zone";
 import { createI18n } from "../../../../src/i18n";
 import enUS from "../../../../src/i18n/locales/en-US.json";
 import ptBR from "../../../../src/i18n/locales/pt-BR.json";
@@ -28,13 +29,7 @@ describe("an inbox item's sentence (DESIGN §9)", () => {
   });
 
   describe("in São Paulo, three hours behind UTC", () => {
-    const zone = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = "America/Sao_Paulo";
-    });
-    afterAll(() => {
-      process.env.TZ = zone;
-    });
+    inTimeZone();
 
     it("gives a shipment's ETA on the day it falls on there, as its own screen does", () => {
       const en = createI18n("en-US", { "en-US": enUS, "pt-BR": ptBR }).getFixedT("en-US");
