@@ -196,6 +196,23 @@ describe("Data Upload (EDB material capability)", () => {
     expect(within(screen.getByTestId("job-status")).getByText("Waiting: Processing in progress")).toBeInTheDocument();
   });
 
+  it("says the automatic sync's schedule could not be read, instead of saying there is none, and reads it again", async () => {
+    // Failing the read and the app's one retry of it.
+    let failures = 2;
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/robot-schedule-config`, () =>
+        failures-- > 0 ? HttpResponse.json({ message: "Schedule service unavailable" }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = await signInAs("planner", PAGE);
+    const card = (await screen.findByRole("heading", { name: "Automatic sync" }, { timeout: 8000 })).closest(".MuiCard-root") as HTMLElement;
+    expect(await within(card).findByText("Schedule service unavailable", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(card).queryByText(/No active schedule/)).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "Retry" }));
+    const upcoming = await within(card).findByRole("list", { name: "Automatic sync" }, { timeout: 8000 });
+    await waitFor(() => expect(within(upcoming).getAllByRole("listitem")).toHaveLength(5));
+  });
+
   it("shows the viewer every source but no start: the buttons are disabled, with the reason", async () => {
     await signInAs("viewer", PAGE);
     await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });

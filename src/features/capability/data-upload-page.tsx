@@ -187,7 +187,19 @@ export default function DataUploadPage() {
               subheader={t("planning.schedule.subtitle")}
             />
             <CardContent>
-              {upcoming.length === 0 && !schedules.isLoading ? (
+              {/* A schedule that could not be read is not "no schedule": say what failed, and offer it again. */}
+              {schedules.isError ? (
+                <Alert
+                  severity="error"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void schedules.refetch()}>
+                      {t("crud.retry")}
+                    </Button>
+                  }
+                >
+                  {errorMessage(schedules.error)}
+                </Alert>
+              ) : upcoming.length === 0 && !schedules.isLoading ? (
                 <Typography variant="body2">{t("planning.schedule.none")}</Typography>
               ) : (
                 <List dense aria-label={t("planning.schedule.title")}>
