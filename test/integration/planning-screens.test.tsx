@@ -228,4 +228,19 @@ describe("the planners' screens", () => {
       "/api-efa/material-capability/reports/shortage-by-vendor",
     ]);
   });
+
+  it("EFA reports: a double click on Export to Excel saves the report once", async () => {
+    const files = recordSavedFiles();
+    const { user } = await signInAs("admin", "/efa/reports");
+    const section = (await screen.findByRole("heading", { name: "Clear share across runs" }, { timeout: 10000 })).closest("section") as HTMLElement;
+    const button = within(section).getByRole("button", { name: "Export to Excel" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.dblClick(button);
+    await waitFor(() => expect(files.saved).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(button).toBeEnabled());
+    // Nothing else was on its way.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(files.saved).toHaveLength(1);
+    files.restore();
+  });
 });

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
+import CircularProgress from "@mui/material/CircularProgress";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -51,7 +52,15 @@ export function ReportSection<Row extends object>({
 }) {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
+  // One export at a time: a double click made and saved the file twice. Leaving the page stops it.
+  const [exporting, setExporting] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
   const exportTable = async () => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setExporting(true);
     setFailed(false);
     try {
       const blob = await buildSomewhere(
@@ -61,11 +70,14 @@ export function ReportSection<Row extends object>({
           formats: excelDateFormats(i18n.language),
           sheetName: t(titleKey).slice(0, 31),
         },
-        new AbortController().signal,
+        controller.signal,
       );
-      saveFile({ blob, fileName });
+      if (!controller.signal.aborted) saveFile({ blob, fileName });
     } catch {
-      setFailed(true);
+      if (!controller.signal.aborted) setFailed(true);
+    } finally {
+      running.current = null;
+      if (!controller.signal.aborted) setExporting(false);
     }
   };
   return (
@@ -76,7 +88,11 @@ export function ReportSection<Row extends object>({
         subheader={t(subtitleKey)}
         titleTypographyProps={{ component: "h2", variant: "h6" }}
         action={
-          <Button startIcon={<FileDownloadOutlined />} disabled={rows.length === 0} onClick={() => void exportTable()}>
+          <Button
+            startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+            disabled={rows.length === 0 || exporting}
+            onClick={() => void exportTable()}
+          >
             {t("planning.reports.export")}
           </Button>
         }
