@@ -62,31 +62,51 @@ const errorMessage = (error: unknown): string => {
  * The session as the app sees it: sign in, check, re-check after a 401, sign out.
  * The auth provider and the login page are thin adapters over this.
  */
+/** A sign-in sequence whose session was signed out or ended while it ran: its outcome is dropped. */
+class SessionEndedMeanwhile extends Error {
+  constructor() {
+    super("The session ended while it was being checked.");
+    this.name = "SessionEndedMeanwhile";
+  }
+}
+
 export function createSession(deps: SessionDeps) {
   const { identity } = deps;
   let inFlight: Promise<SignInResult> | null = null;
+  /**
+   * Counts the sign-outs and ended sessions: a sequence that began before one of them must not write its
+   * session back afterwards (a re-check under way when the person signed out would bring the old token and
+   * profile back, and a next account would inherit them).
+   */
+  let endings = 0;
 
   /**
    * One sequence at a time: several 401s or checks at once share the same run. A sign-in passes the page it
    * will end on: once the backend token is there it is kept, so that page's data can be asked for early.
    */
   function sequence(account: IdentityAccount, returnTo?: string): Promise<SignInResult> {
+    if (inFlight) return inFlight;
     let tokenKeptEarly = false;
-    inFlight ??= runSignInSequence(account, {
+    const startedAfter = endings;
+    const superseded = () => endings !== startedAfter;
+    const run: Promise<SignInResult> = runSignInSequence(account, {
       backend: deps.backend,
       groupNames: () => fetchGroupNames(deps.graphUrl, deps.fetchGraphPage),
       onToken:
         returnTo === undefined || !deps.onEarlyToken
           ? undefined
           : (token) => {
+              if (superseded()) return;
               sessionStore.setAccessToken(token);
               tokenKeptEarly = true;
               deps.onEarlyToken?.(returnTo);
             },
     })
       .then(async (result) => {
+        if (superseded()) throw new SessionEndedMeanwhile();
         if (result.status === "signed-in") {
           await deps.preparePolicy?.(result.session.policy);
+          if (superseded()) throw new SessionEndedMeanwhile();
           const changed = sessionStore.policy() !== result.session.policy;
           sessionStore.write(result.session);
           if (changed) deps.onPolicyChanged?.();
@@ -101,9 +121,10 @@ export function createSession(deps: SessionDeps) {
         throw error;
       })
       .finally(() => {
-        inFlight = null;
+        if (inFlight === run) inFlight = null;
       });
-    return inFlight;
+    inFlight = run;
+    return run;
   }
 
   /** A sign-in start-up began before the login page was there, waiting for the page to take it over. */
@@ -195,6 +216,8 @@ export function createSession(deps: SessionDeps) {
      * provider, so signing in again returns to the same page. Why is kept for the login page to say.
      */
     async end(reason: string): Promise<void> {
+      endings += 1;
+      inFlight = null;
       sessionStore.clearAll();
       sessionStore.setEndedReason(reason);
       deps.onSignedOut?.();
@@ -202,6 +225,8 @@ export function createSession(deps: SessionDeps) {
     },
 
     async signOut(): Promise<void> {
+      endings += 1;
+      inFlight = null;
       sessionStore.clearAll();
       deps.onSignedOut?.();
       await identity.logout();

@@ -583,6 +583,40 @@ describe("session.signOut", () => {
     expect(sessionStore.read()).toBeNull();
   });
 
+  it("drops what a re-check under way brings back once the person has signed out", async () => {
+    sessionStore.write(stored);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { session } = setup(new FakeIdentity(account), { tokens: ["token-2"], gate });
+    const renewal = session.renew();
+    await session.signOut();
+    open();
+    expect(await renewal).toMatchObject({ kind: "refused" });
+    expect(sessionStore.read()).toBeNull();
+    expect(sessionStore.accessToken()).toBeNull();
+    expect(localStorage.getItem(storageKeys.profileId)).toBeNull();
+  });
+
+  it("lets the next sign-in run its own sequence while the one before the sign-out is still under way", async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const identity = new FakeIdentity(account);
+    const { session, fake } = setup(identity, { tokens: ["stale-token", "token-2"], gate });
+    const stale = session.check();
+    await session.signOut();
+    identity.account = account;
+    const next = session.check();
+    open();
+    expect(await stale).toBe("signed-out");
+    expect(await next).toBe("authenticated");
+    expect(fake.logins).toHaveLength(2);
+    expect(sessionStore.accessToken()).toBe("token-2");
+  });
+
   it("works without an onSignedOut callback", async () => {
     const identity = new FakeIdentity(account);
     const fake = fakeBackend();
