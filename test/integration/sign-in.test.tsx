@@ -74,6 +74,24 @@ describe("sign-in as each demo account", () => {
     await waitFor(() => expect(currentPath()).toBe("/main"), { timeout: 10000 });
   });
 
+  it("a sign-in that fails again keeps the keyboard on Try again, and a failure is said in the page's language", async () => {
+    server.use(http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.error()));
+    const { user } = renderWithRefine({ route: "/login?as=admin", language: "pt-BR" });
+    expect(await screen.findByTestId("login-error")).toHaveTextContent("erro de comunicação");
+    const retry = screen.getByRole("button", { name: "Tentar novamente" });
+    retry.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Tentar novamente" })).not.toBe(retry));
+    expect(screen.getByRole("button", { name: "Tentar novamente" })).toHaveFocus();
+  });
+
+  it("says why the last session ended in the page's language", async () => {
+    sessionStorage.setItem("scm.sessionEnded", "Session expired. Sign in again.");
+    renderWithRefine({ route: "/login", language: "pt-BR" });
+    expect(await screen.findByTestId("session-ended-reason")).toHaveTextContent("Sessão expirada. Entre novamente.");
+    expect(screen.getByRole("button", { name: "Entrar novamente" })).toHaveFocus();
+  });
+
   it("signing out clears the session and asks which account to use next", async () => {
     const { user } = await signInAs("admin");
     await user.click(await screen.findByTestId("user-name"));

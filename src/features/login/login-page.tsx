@@ -17,6 +17,7 @@ import { useAuthServices } from "../../auth/auth-services";
 import { usePagePrefetch } from "../../registry/page-prefetch";
 import { sessionStore } from "../../auth/session-store";
 import type { SignInOutcome } from "../../auth/session";
+import { translateServerMessage } from "../../data/server-messages";
 
 type LoginState = SignInOutcome | { kind: "working" };
 
@@ -43,12 +44,22 @@ export default function LoginPage() {
       if (outcome.kind === "ready") {
         prefetchPage(new URL(outcome.to, window.location.origin));
         navigate(outcome.to, { replace: true });
-      }
-      else if (outcome.kind === "unauthorized") navigate("/unauthorized", { replace: true });
+      } else if (outcome.kind === "unauthorized") navigate("/unauthorized", { replace: true });
       else setState(outcome);
     },
     [session, to, navigate, prefetchPage],
   );
+
+  // The view on screen; a new one replaces the button that was pressed (Try again, Sign in again, an account).
+  const view = endedReason !== null && !startupError ? "ended" : startupError ? "failed" : state.kind;
+  const viewAction = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // Only when the focus fell to the page with the button that held it (WCAG 2.4.3): the person starts again
+    // on this view's action, not at the top of the page.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    viewAction.current?.focus();
+  }, [view]);
 
   useEffect(() => {
     // StrictMode runs effects twice in development; sign-in must start once.
@@ -64,7 +75,7 @@ export default function LoginPage() {
           <Typography fontWeight={600}>{t("login.sessionEnded")}</Typography>
           {endedReason && (
             <Typography variant="body2" data-testid="session-ended-reason">
-              {endedReason}
+              {translateServerMessage(endedReason, t)}
             </Typography>
           )}
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -73,6 +84,7 @@ export default function LoginPage() {
         </Alert>
         <Box>
           <Button
+            ref={(element) => (viewAction.current = element)}
             variant="contained"
             onClick={() => {
               started.current = true;
@@ -93,11 +105,12 @@ export default function LoginPage() {
           <Typography fontWeight={600}>{t("login.failed")}</Typography>
           <Typography variant="body2">{t("login.failedHint")}</Typography>
           <Typography variant="body2" sx={{ mt: 1, fontFamily: "monospace" }} data-testid="login-error">
-            {state.kind === "failed" ? state.message : startupError}
+            {state.kind === "failed" ? translateServerMessage(state.message, t) : startupError}
           </Typography>
         </Alert>
         <Box>
           <Button
+            ref={(element) => (viewAction.current = element)}
             variant="contained"
             // A failed start (the provider was down) needs the whole start-up again, not just a sign-in.
             onClick={() =>
@@ -114,7 +127,12 @@ export default function LoginPage() {
   if (state.kind === "choose-account") {
     return (
       <Stack spacing={1}>
-        <Typography component="h2" variant="h6">
+        <Typography
+          component="h2"
+          variant="h6"
+          tabIndex={-1}
+          ref={(element: HTMLElement | null) => (viewAction.current = element)}
+        >
           {t("login.chooseAccount")}
         </Typography>
         <Typography color="text.secondary">{t("login.chooseAccountHint")}</Typography>
