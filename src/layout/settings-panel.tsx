@@ -1,4 +1,11 @@
-import { useGetIdentity, useGetLocale, useLogout, useSetLocale } from "@refinedev/core";
+import {
+  useGetIdentity,
+  useGetLocale,
+  useLogout,
+  useSetLocale,
+  useTranslate,
+  useWarnAboutChange,
+} from "@refinedev/core";
 import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from "@mui/material";
 import SupportAgentOutlined from "@mui/icons-material/SupportAgentOutlined";
 import BadgeOutlined from "@mui/icons-material/BadgeOutlined";
@@ -15,7 +22,24 @@ export function SettingsPanel() {
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const locale = useGetLocale()();
   const setLocale = useSetLocale();
-  const { mutate: logout } = useLogout();
+  const { mutate: logout, isLoading: signingOut } = useLogout();
+  const translate = useTranslate();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+
+  // Signing out leaves the page too (DESIGN §8), and ends the session at once: the person is asked about
+  // unsaved changes before, never after, so staying keeps them signed in with the form as typed.
+  const signOut = () => {
+    if (warnWhen) {
+      if (
+        !window.confirm(
+          translate("warnWhenUnsavedChanges", "Are you sure you want to leave? You have unsaved changes."),
+        )
+      )
+        return;
+      setWarnWhen(false);
+    }
+    logout();
+  };
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -64,7 +88,13 @@ export function SettingsPanel() {
           {portal.label}
         </Button>
       ))}
-      <Button variant="contained" color="primary" startIcon={<LogoutOutlined />} onClick={() => logout()}>
+      <Button
+        variant="contained"
+        color="primary"
+        startIcon={<LogoutOutlined />}
+        onClick={signOut}
+        disabled={signingOut}
+      >
         {t("settings.signOut")}
       </Button>
       {config.demoBackend && (

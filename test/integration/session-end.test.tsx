@@ -129,4 +129,25 @@ describe("a 401 whose re-check fails (DESIGN §8)", () => {
     await screen.findByLabelText(/^Notes/, {}, { timeout: 8000 });
     expect(screen.queryByTestId("draft-offer")).toBeNull();
   });
+
+  it("Sign out asks about unsaved changes before the session ends: staying keeps the person signed in with the typing", async () => {
+    const { user, notes } = await typeIntoNotes();
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    await user.click(screen.getByTestId("user-name"));
+    const drawer = await screen.findByRole("presentation");
+    await user.click(within(drawer).getByRole("button", { name: "Sign out" }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem("scm.accessToken")).toMatch(/^demo-token\./);
+    expect(localStorage.getItem("profileId")).not.toBeNull();
+    expect(currentPath()).toBe(EDIT);
+    expect(notes.value).toBe("Typed before the session check.");
+
+    confirm.mockReturnValue(true);
+    await user.click(within(drawer).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Choose a demo account", {}, { timeout: 10000 })).toBeInTheDocument();
+    // Asked once for this way out, not again by the way to the login page.
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
+    confirm.mockRestore();
+  });
 });
