@@ -62,11 +62,14 @@ export function createMsalIdentity(cfg: IdentityConfig): Identity & { client: Pu
     },
     async logout() {
       const account = active();
-      await client.logoutRedirect({
-        account: account ?? undefined,
-        idTokenHint: account?.idToken,
-        postLogoutRedirectUri: cfg.postLogoutRedirectUri,
-      });
+      // A second click while the provider loads would make MSAL throw interaction_in_progress.
+      await interact(() =>
+        client.logoutRedirect({
+          account: account ?? undefined,
+          idTokenHint: account?.idToken,
+          postLogoutRedirectUri: cfg.postLogoutRedirectUri,
+        }),
+      );
     },
     async forget() {
       const account = active();
@@ -81,7 +84,11 @@ export function createMsalIdentity(cfg: IdentityConfig): Identity & { client: Pu
         return result.accessToken;
       } catch (error) {
         if (error instanceof InteractionRequiredAuthError) {
-          await interact(() => client.acquireTokenRedirect({ scopes: cfg.graphScopes, account }));
+          // The way back lands on /login; the page the person was on travels in the state, as at sign-in.
+          const { pathname, search, hash } = window.location;
+          await interact(() =>
+            client.acquireTokenRedirect({ scopes: cfg.graphScopes, account, state: `${pathname}${search}${hash}` }),
+          );
         }
         throw error;
       }
