@@ -11,6 +11,7 @@ import { storedSecret, type FieldDefinition } from "../registry/fields";
 import { useResourceLabels } from "./use-resource-labels";
 import { initialValues, toPayload } from "./validation";
 import { changedPayload } from "./edit-diff";
+import { unsentFieldErrors } from "./unsent-field-errors";
 import { EditConflictPanel } from "./edit-conflict";
 import { useEditConflict } from "./use-edit-conflict";
 import { useFormDraft, type DraftExtra } from "./use-form-draft";
@@ -90,6 +91,7 @@ export function ResourceForm({
     formState,
     watch,
     setValue,
+    setError,
   } = useForm({
     defaultValues: initialValues(fields) as FieldValues,
     refineCoreProps: {
@@ -103,6 +105,10 @@ export function ResourceForm({
       // Refine reads the record again after any save, a refused one too, and puts it into the inputs: what
       // was typed would be lost. The record is read again only after a save that succeeded.
       invalidates: ["list", "many"],
+      onMutationError: (error, sent) => {
+        const formFields = fields.map((field) => field.name);
+        for (const [field, message] of unsentFieldErrors(error?.errors, sent, formFields)) setError(field, { message });
+      },
       onMutationSuccess: () => {
         // Before Refine moves on to the record's page, so a draft never outlives its save.
         draft.saved();

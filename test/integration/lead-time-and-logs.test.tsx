@@ -52,6 +52,30 @@ describe("Lead time maintenance", () => {
     expect(saved).toBeDefined();
   });
 
+  it("puts the server's refusal beside a field the edit did not send: a material that makes the line a duplicate", async () => {
+    const line = db.get("edb/lead-time-maintenance", 1)!;
+    const { vendor, plant, modal, modeOfTransport, vendorLeadTime } = line;
+    await db.write((tx) =>
+      tx.insert("edb/lead-time-maintenance", { vendor, plant, modal, modeOfTransport, vendorLeadTime, material: "KDU999001/1" }),
+    );
+    const { user } = await signInAs("admin", "/edb/lead-time-maintenance/edit/1");
+    const material = await screen.findByRole("textbox", { name: /^Material/ }, { timeout: 8000 });
+    await waitFor(() => expect(material).toHaveValue(String(line.material)));
+    await user.clear(material);
+    await user.type(material, "KDU999001/1");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    // The edit sent the material alone; the server names the modal, the key's last field.
+    const modalField = screen.getByRole("combobox", { name: /^Modal/ });
+    await waitFor(
+      () =>
+        expect(modalField.closest(".MuiFormControl-root")).toHaveTextContent(
+          "This vendor already has a lead time for this material, plant and modal",
+        ),
+      { timeout: 8000 },
+    );
+    expect(db.get("edb/lead-time-maintenance", 1)?.material).toBe(line.material);
+  });
+
   it("lists totals that follow a transit time changed in Maintenance", async () => {
     const row = db.get("edb/lead-time-maintenance", 1)!;
     const transit = transitOf(String(row.vendor), String(row.modal));
