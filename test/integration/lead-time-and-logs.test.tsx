@@ -76,6 +76,21 @@ describe("Lead time maintenance", () => {
     expect(db.get("edb/lead-time-maintenance", 1)?.material).toBe(line.material);
   });
 
+  it("names the vendor's country in Portuguese, and a vendor without a transit time in the error colour", async () => {
+    const transit = db.list("edb/edb-transit-time").find((row) => row.countryCode === "DE" && row.modal === "AIR")!;
+    const { user } = await signInAs("planner", "/edb/lead-time-maintenance/create", "pt-BR");
+    const vendor = await screen.findByRole("textbox", { name: /^Fornecedor(\s*\*)?$/ }, { timeout: 8000 });
+    await user.type(vendor, String(transit.vendor));
+    await user.click(screen.getByRole("combobox", { name: /^Modal/ }));
+    await user.click(await screen.findByRole("option", { name: "Aéreo" }));
+    expect(await screen.findByText("Aéreo saindo de Alemanha, pela tabela de tempos de trânsito", {}, { timeout: 8000 })).toBeInTheDocument();
+
+    await user.clear(vendor);
+    await user.type(vendor, "999991");
+    const missing = await screen.findByText(/^Este fornecedor não tem tempo de trânsito/, {}, { timeout: 8000 });
+    expect(getComputedStyle(missing).color).toBe("rgb(211, 47, 47)");
+  });
+
   it("lists totals that follow a transit time changed in Maintenance", async () => {
     const row = db.get("edb/lead-time-maintenance", 1)!;
     const transit = transitOf(String(row.vendor), String(row.modal));

@@ -11,6 +11,16 @@ import { useErrorMessage } from "../../data/server-messages";
 import type { FormSlotContext } from "../../crud/resource-form";
 import { fetchTransit } from "./lead-time-calls";
 
+/** The country's name in the page's language: the transit-time table names it in English only. */
+function regionName(code: string, language: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  try {
+    return new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code);
+  } catch {
+    return undefined;
+  }
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value).trim());
 
 /**
@@ -68,7 +78,7 @@ export function LiveTransit({ control }: FormSlotContext) {
       <LiveValue
         label={t(fieldLabel("transitTime"))}
         value="—"
-        tone={isHttpError(transit.error) && transit.error.status === 404 ? "error" : undefined}
+        tone={isHttpError(transit.error) && transit.error.statusCode === 404 ? "error" : undefined}
         note={errorMessage(transit.error)}
       />
     );
@@ -76,7 +86,10 @@ export function LiveTransit({ control }: FormSlotContext) {
     <LiveValue
       label={t(fieldLabel("transitTime"))}
       value={days(found.transitTime)}
-      note={t("leadTime.live.from", { modal: t(`enum.modal.${found.modal}`), country: found.country || found.countryCode })}
+      note={t("leadTime.live.from", {
+        modal: t(`enum.modal.${found.modal}`),
+        country: regionName(found.countryCode, i18n.language) ?? (found.country || found.countryCode),
+      })}
     />
   ) : null;
 }
