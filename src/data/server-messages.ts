@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { isHttpError } from "./http-error";
 import { FILTER_HAS_FORBIDDEN_WORDS, NOT_ALLOWED_WORD } from "../domain/forbidden-words";
 import { ATA_BEFORE_PICKUP, ETA_BEFORE_PICKUP, FIELD_OF_ANOTHER_SCREEN, NEGATIVE_QTY } from "../domain/priority-shipments";
-import { LEAD_TIME_TOO_LONG, MODAL_WITHOUT_TRANSIT, TOTAL_LEAD_TIME_TOO_LONG, VENDOR_WITHOUT_TRANSIT } from "../domain/lead-time";
+import {
+  LEAD_TIME_TOO_LONG,
+  MODAL_WITHOUT_TRANSIT,
+  MRP_CONTROLLER_CODE,
+  TOTAL_LEAD_TIME_TOO_LONG,
+  VENDOR_WITHOUT_TRANSIT,
+} from "../domain/lead-time";
 import {
   VIEW_FLAGS_INVALID,
   VIEW_NAME_INVALID,
@@ -72,6 +78,7 @@ const exact: Readonly<Record<string, string>> = {
   [LEAD_TIME_TOO_LONG]: "serverMessages.leadTimeTooLong",
   [TOTAL_LEAD_TIME_TOO_LONG]: "serverMessages.totalLeadTimeTooLong",
   [VENDOR_WITHOUT_TRANSIT]: "serverMessages.vendorWithoutTransit",
+  [MRP_CONTROLLER_CODE]: "validation.code3",
   [MODAL_WITHOUT_TRANSIT]: "serverMessages.modalWithoutTransit",
   "This vendor already has a lead time for this material, plant and modal": "serverMessages.leadTimeExists",
   // Saved views (src/api/saved-views.ts)

@@ -12,6 +12,8 @@ export const MAX_LEAD_TIME_DAYS = 999;
 export const LEAD_TIME_TOO_LONG = "A lead time cannot be over 999 days.";
 export const TOTAL_LEAD_TIME_TOO_LONG = "The total lead time cannot be over 999 days.";
 export const VENDOR_WITHOUT_TRANSIT = "This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.";
+/** An MRP controller is SAP's three-character code (the form checks the same). */
+export const MRP_CONTROLLER_CODE = "Enter 3 capital letters or digits.";
 export const MODAL_WITHOUT_TRANSIT = "There is no transit time for this modal from the vendor's country.";
 
 /** The fields the server computes on read: never typed, never taken from a client. */

@@ -15,7 +15,8 @@ export function validateText(field: FieldDefinition, value: unknown, t: Translat
   if (field.maxLength !== undefined && text.length > field.maxLength) {
     return t("validation.tooLong", { count: field.maxLength, over: text.length - field.maxLength });
   }
-  if (field.pattern && !field.pattern.regex.test(text)) return t(field.pattern.messageKey);
+  // What is checked is what is sent (trimmed, below): a code pasted from a sheet with a trailing space is fine.
+  if (field.pattern && !field.pattern.regex.test(text.trim())) return t(field.pattern.messageKey);
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import {
   LEAD_TIME_COMPUTED_FIELDS,
   LEAD_TIME_TOO_LONG,
   MAX_LEAD_TIME_DAYS,
+  MRP_CONTROLLER_CODE,
   modesOfTransport,
   TOTAL_LEAD_TIME_TOO_LONG,
   TRANSIT_TIME,
@@ -46,6 +47,8 @@ export const leadTimeRules: Rule[] = [
     modal: oneOf(modals),
     modeOfTransport: oneOf(modesOfTransport),
     vendorLeadTime: leadTimeDays,
+    // The form's rule (lead-time-fields.ts): an upload storing "b1" left a line no form could save again.
+    mrpController: (value) => (/^[A-Z0-9]{3}$/.test(String(value)) ? undefined : MRP_CONTROLLER_CODE),
   }),
   withinTransit,
   unique(["vendor", "material", "plant", "modal"], "This vendor already has a lead time for this material, plant and modal"),

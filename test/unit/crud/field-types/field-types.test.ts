@@ -75,6 +75,13 @@ describe("field types", () => {
     expect(validateField({ name: "safetyStock", type: "number" }, "3.5", tIn("en-US"))).toBeUndefined();
   });
 
+  it("checks a code's pattern on the text that is sent: spaces pasted around it are trimmed, not refused", () => {
+    const field: FieldDefinition = { name: "vendor", type: "text", pattern: { regex: /^\d{1,10}$/, messageKey: "validation.vendor" } };
+    expect(validateField(field, "100045 ", tIn("en-US"))).toBeUndefined();
+    expect(toPayload([field], { vendor: " 100045 " }, false)).toEqual({ vendor: "100045" });
+    expect(validateField(field, "1000 45", tIn("en-US"))).toBe("Enter the SAP vendor number (digits only).");
+  });
+
   it("labels a status like an enum and refuses values it does not have", () => {
     const field: FieldDefinition = { name: "status", type: "status", options: ["A", "I"], enumKey: "partnerStatus" };
     const t = ((key: string) => ({ "enum.partnerStatus.A": "Active" })[key] ?? key) as Translate;

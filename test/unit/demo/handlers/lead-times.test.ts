@@ -74,6 +74,15 @@ describe("lead time maintenance (DESIGN §9.4)", () => {
     expect(created.status).toBe(201);
   });
 
+  it("refuses an MRP controller that is not SAP's three-character code, as the form does", async () => {
+    const target = (await all())[0]!;
+    const lower = await call(`${PATH}/${target.id}`, { method: "PATCH", json: { mrpController: "b1" } });
+    expect(lower.status).toBe(400);
+    expect((await lower.json()).errors).toEqual({ mrpController: ["Enter 3 capital letters or digits."] });
+    expect((await call(`${PATH}/${target.id}`, { method: "PATCH", json: { mrpController: "B01" } })).status).toBe(200);
+    expect((await call(`${PATH}/${target.id}`, { method: "PATCH", json: { mrpController: "" } })).status).toBe(200);
+  });
+
   it("answers the transit a vendor and modal take, for the form's live total", async () => {
     const transit = transitRows().find((row) => row.modal === "SEA")!;
     const found = await call(`/edb/lead-time-transit?vendor=${transit.vendor}&modal=SEA`);
