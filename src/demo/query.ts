@@ -198,11 +198,11 @@ function buildPredicates(rows: readonly object[], params: URLSearchParams): Pred
   return predicates;
 }
 
-/** Sort order of two row values: numbers numerically, strings with localeCompare, missing values last. */
+/** A blank cell: no value, or an empty text. */
+const isMissing = (value: unknown) => value === undefined || value === null || value === "";
+
+/** Sort order of two present row values: numbers numerically, strings with localeCompare. */
 export function compareValues(a: unknown, b: unknown): number {
-  const aMissing = a === undefined || a === null;
-  const bMissing = b === undefined || b === null;
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   if (typeof a === "number" && typeof b === "number") return a - b;
   if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
   if (typeof a === "string" && typeof b === "string") {
@@ -226,7 +226,14 @@ function sortRows<T extends object>(rows: T[], params: URLSearchParams): T[] {
   // Array.prototype.sort is stable, so rows equal on every key keep their stored order.
   return [...rows].sort((left, right) => {
     for (const { field, direction } of keys) {
-      const order = compareValues(getField(left, field), getField(right, field));
+      const a = getField(left, field);
+      const b = getField(right, field);
+      // Blanks last in either direction: newest arrivals first must not open on a page of lines not arrived.
+      if (isMissing(a) || isMissing(b)) {
+        if (isMissing(a) !== isMissing(b)) return isMissing(a) ? 1 : -1;
+        continue;
+      }
+      const order = compareValues(a, b);
       if (order !== 0) return order * direction;
     }
     return 0;

@@ -134,6 +134,15 @@ describe("applyListQuery", () => {
     expect(ids("_sort=name&_order=asc")).toEqual([4, 3, 2, 1, 5]);
   });
 
+  it("puts blank values last in either direction, and orders them by the next key", () => {
+    expect(ids("_sort=profileId&_order=asc")).toEqual([1, 5, 3, 4, 2]);
+    expect(ids("_sort=profileId&_order=desc")).toEqual([3, 4, 1, 5, 2]);
+    const withEmpty = [...items, { ...items[0]!, id: 6, profileId: null }, { ...items[1]!, id: 7, name: "" }];
+    const sorted = (query: string) => applyListQuery(withEmpty, new URLSearchParams(query)).rows.map((row) => row.id);
+    expect(sorted("_sort=profileId,id&_order=desc,desc").slice(-2)).toEqual([6, 2]);
+    expect(sorted("_sort=name&_order=desc").at(-1)).toBe(7);
+  });
+
   it("defaults to ascending when _order is missing", () => {
     expect(ids("_sort=id")).toEqual([1, 2, 3, 4, 5]);
   });
