@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { db, server } from "../msw-server";
+import { http, HttpResponse } from "msw";
+import { db, demoUrls, server } from "../msw-server";
 import { signInAs } from "../render-with-refine";
 
 /** Priority shipments' three screens over one set of rows (DESIGN §9.4). */
@@ -54,5 +55,21 @@ describe("Priority shipments", () => {
     await signInAs("planner", "/edb/priority-shipments/show/7");
     await screen.findByRole("heading", { name: "Priority Shipment: details" }, { timeout: 8000 });
     await waitFor(() => expect(within(field("Duplicated")).getByText("Yes")).toBeInTheDocument(), { timeout: 8000 });
+  });
+
+  it("says the board is not loaded when its first read fails, and Retry reads it again", async () => {
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/priority-shipments-display`, () =>
+        HttpResponse.json({ message: "Injected failure" }, { status: 500 }),
+      ),
+    );
+    const { user } = await signInAs("planner", "/edb/priority-shipments-display");
+    const alert = await screen.findByText(/^The lines could not be loaded: Injected failure/, {}, { timeout: 15000 });
+    expect(screen.getByTestId("board-updated")).toHaveTextContent("Not loaded");
+    server.resetHandlers();
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(screen.getByTestId("board-updated")).toHaveTextContent(/^Updated /), { timeout: 8000 });
+    expect(screen.queryByText(/^The lines could not be loaded/)).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useList } from "@refinedev/core";
-import { Alert, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { Alert, Button, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { PriorityShipment } from "../../api/contract";
 import { PRIORITY_DISPLAY, PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
@@ -49,14 +49,27 @@ export default function PriorityDisplayBoardPage() {
           {t(definition.labelKey)}
         </Typography>
         <Typography role="status" color="text.secondary" data-testid="board-updated">
-          {updatedAt ? t("priority.board.updated", { at: updatedAt }) : t("priority.board.loading")}
+          {updatedAt
+            ? t("priority.board.updated", { at: updatedAt })
+            : lines.error
+              ? t("priority.board.notLoaded")
+              : t("priority.board.loading")}
         </Typography>
       </Stack>
       <Typography variant="h6" component="p" color="text.secondary">
         {t("priority.board.intro")}
       </Typography>
       {lines.error ? (
-        <Alert severity="error">{t("priority.board.failed", { reason: errorMessage(lines.error) })}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" disabled={lines.isFetching} onClick={() => void lines.refetch()}>
+              {t("crud.retry")}
+            </Button>
+          }
+        >
+          {t("priority.board.failed", { reason: errorMessage(lines.error) })}
+        </Alert>
       ) : null}
       {lines.isLoading ? (
         <Skeleton variant="rectangular" height={320} />
