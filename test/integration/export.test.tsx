@@ -213,6 +213,29 @@ describe("Export to Excel on a generic list", () => {
     expect(downloads).toEqual([]);
   });
 
+  it("writes the server's messages as the screen shows them, in the page's language, and its errors too", async () => {
+    const english = ["Success.", "Waiting: Processing in progress", "Error in the update process, check the Logs.", "The table is empty. Download is not possible."];
+    const { user } = await signInAs("admin", "/edb/robot-process-log?filter.robotprocess.eq=ZMARD", "pt-BR");
+    const button = await screen.findByRole("button", { name: "Exportar para Excel" }, { timeout: 8000 });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 8000 });
+    await user.click(button);
+    await screen.findByTestId("toast", {}, { timeout: 15000 });
+    const [input] = builtWith() as [WorkbookInput];
+    const runs = input.records as { type: string; message: string | null }[];
+    expect(runs.some((run) => run.type === "success")).toBe(true);
+    // A message that only repeats the status shows "—" on screen: no text in the file either.
+    expect(runs.filter((run) => run.type === "success").every((run) => run.message === null)).toBe(true);
+    expect(runs.filter((run) => run.message !== null && english.includes(run.message))).toEqual([]);
+
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/robot-process-log`, () => HttpResponse.json({ message: "Injected failure" }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await user.click(button);
+    await waitFor(() => expect(screen.getAllByTestId("toast").at(-1)).toHaveTextContent("Falha simulada"), { timeout: 15000 });
+  });
+
   it("writes references as the referenced record's label, read from the server", async () => {
     const requests: string[] = [];
     server.events.on("request:start", ({ request }) => {

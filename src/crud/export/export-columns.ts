@@ -24,6 +24,11 @@ export interface ExportColumn {
   secretWhen?: string;
   /** Reference columns: where the labels are read once the rows are known. */
   reference?: ExportReference;
+  /**
+   * A message the server wrote (FieldDefinition.serverText): translated, as on screen, and left blank where it
+   * only says again what another column of the row says (a run's "Success." beside its Success status).
+   */
+  serverText?: { repeats?: { field: string; labels?: Readonly<Record<string, string>> } };
 }
 
 export interface ExportColumnContext {
@@ -43,7 +48,11 @@ export interface ExportColumnContext {
 export function exportColumns(fields: readonly FieldDefinition[], ctx: ExportColumnContext): ExportColumn[] {
   const hidden = new Set(ctx.hidden ?? []);
   return fields.filter((field) => isListed(field) && !hidden.has(field.name)).map((field): ExportColumn => {
-    const base = { field: field.name, header: ctx.label(field.name), secretWhen: field.secretWhen };
+    const repeats = field.serverText?.repeats;
+    const serverText = field.serverText && {
+      repeats: repeats && { field: repeats.name, labels: exportColumns([repeats], { ...ctx, hidden: [] })[0]?.labels },
+    };
+    const base = { field: field.name, header: ctx.label(field.name), secretWhen: field.secretWhen, ...(serverText && { serverText }) };
     switch (field.type) {
       // Sizes in bytes and durations in days stay numbers, so Excel sums and sorts them.
       case "number":

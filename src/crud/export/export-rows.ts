@@ -27,14 +27,36 @@ const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const isMasked = (column: ExportColumn, record: ExportRecord) =>
   column.secretWhen !== undefined && (record[column.secretWhen] === true || record[column.secretWhen] === "true");
 
+/** A server message's cell: in the page's language, blank where the screen shows none (field-value.tsx). */
+function serverTextCell(column: ExportColumn, message: string, row: ExportRecord, translate: (message: string) => string) {
+  const text = translate(message);
+  const repeats = column.serverText?.repeats;
+  if (!repeats) return text;
+  const other = row[repeats.field];
+  const shown = other === null || other === undefined ? "" : (repeats.labels?.[String(other)] ?? String(other));
+  return text === shown ? null : text;
+}
+
 /**
  * The values an export hands over: the exported columns' only, a masked value left out (DESIGN §8: secrets
- * never leave the page, not even towards the worker). Runs on the page, before the rows go to the worker.
+ * never leave the page, not even towards the worker), a server message in the page's language (`translate`).
+ * Runs on the page, before the rows go to the worker.
  */
-export function exportRecords(columns: readonly ExportColumn[], rows: readonly ExportRecord[]): ExportRecord[] {
+export function exportRecords(
+  columns: readonly ExportColumn[],
+  rows: readonly ExportRecord[],
+  translate: (message: string) => string = (message) => message,
+): ExportRecord[] {
   return rows.map((row) => {
     const record: ExportRecord = {};
-    for (const column of columns) record[column.field] = isMasked(column, row) ? null : row[column.field];
+    for (const column of columns) {
+      const value = row[column.field];
+      record[column.field] = isMasked(column, row)
+        ? null
+        : column.serverText && typeof value === "string" && value !== ""
+          ? serverTextCell(column, value, row, translate)
+          : value;
+    }
     return record;
   });
 }

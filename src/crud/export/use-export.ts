@@ -10,6 +10,7 @@ import { exportFileName, sheetName } from "./export-file-name";
 import { EXPORT_PAGE_SIZE, fetchAllPages } from "./fetch-all-pages";
 import { withReferenceLabels } from "./reference-labels";
 import { saveFile } from "../../data/operations/save-file";
+import { translateServerMessage } from "../../data/server-messages";
 
 /** What to export: a list as the server filters and sorts it, and the columns to write. */
 export interface ExportRequest {
@@ -89,7 +90,7 @@ export function useExport({ build = buildWorkbookInWorker, save = saveDownload, 
         const file = await build(
           {
             columns,
-            records: exportRecords(columns, rows),
+            records: exportRecords(columns, rows, (message) => translateServerMessage(message, t)),
             formats: excelDateFormats(i18n.language),
             sheetName: sheetName(request.label),
           },
