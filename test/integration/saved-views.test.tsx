@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { vi } from "vitest";
 import { isHttpError } from "../../src/data/http-error";
 import { translateServerMessage } from "../../src/data/server-messages";
@@ -165,7 +166,20 @@ describe("saved views", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /^Name/ }), "air, MINE only");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("You already have a view with this name on this list.", {}, { timeout: 8000 })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    // Another name is not known to be taken: the server's word on the one sent goes as the name changes.
+    await user.type(within(dialog).getByRole("textbox", { name: /^Name/ }), " 2");
+    expect(within(dialog).queryByText("You already have a view with this name on this list.")).toBeNull();
+    // While it saves, the dialog cannot be dismissed: the view would be saved all the same.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/saved-views`, async () => void (await held), { once: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled());
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "Save view" })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Save view" })).toBeNull(), { timeout: 8000 });
+    expect(db.list("saved-views").map((row) => row.name)).toContain("air, MINE only 2");
     unmount();
 
     // Someone of another profile: neither.

@@ -65,6 +65,11 @@ export function SaveViewDialog({ resource, onClose, state, view }: SaveViewDialo
     typeof fieldErrors === "string" ? fieldErrors : Array.isArray(fieldErrors) ? fieldErrors[0] : undefined;
   const nameProblem = (checked ? problem : undefined) ?? (serverNameProblem ? serverMessage(serverNameProblem) : undefined);
 
+  // A save under way finishes (the view is saved, and said so): the dialog stays until it has.
+  const close = () => {
+    if (!mutation.isLoading) onClose();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
@@ -87,7 +92,7 @@ export function SaveViewDialog({ resource, onClose, state, view }: SaveViewDialo
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="xs">
+    <Dialog open onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{t(view ? "savedViews.dialog.editTitle" : "savedViews.dialog.createTitle")}</DialogTitle>
         <DialogContent>
@@ -106,7 +111,11 @@ export function SaveViewDialog({ resource, onClose, state, view }: SaveViewDialo
             margin="dense"
             label={t("savedViews.dialog.name")}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              // The server's word was on the name sent: another name is not known to be taken.
+              if (serverNameProblem) mutation.reset();
+            }}
             error={nameProblem !== undefined}
             helperText={nameProblem ?? t("crud.characterCount", { length: trimmed.length, max: VIEW_NAME_MAX_LENGTH })}
             slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX_LENGTH } }}
@@ -123,7 +132,9 @@ export function SaveViewDialog({ resource, onClose, state, view }: SaveViewDialo
           </FormGroup>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t("buttons.cancel")}</Button>
+          <Button onClick={close} disabled={mutation.isLoading}>
+            {t("buttons.cancel")}
+          </Button>
           <Button type="submit" variant="contained" disabled={mutation.isLoading}>
             {t("buttons.save")}
           </Button>
