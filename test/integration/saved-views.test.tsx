@@ -205,9 +205,18 @@ describe("saved views", () => {
     await waitFor(() => expect(within(manage).getAllByRole("listitem")).toHaveLength(2), { timeout: 8000 });
 
     await user.click(within(manage).getByRole("button", { name: "Save the list as shown now into “Sea”" }));
+    // Asked first: Cancel keeps the view as it was.
+    let ask = await screen.findByRole("dialog", { name: "Save the list as shown into “Sea”?" });
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Save the list as shown into “Sea”?" })).toBeNull());
+    expect(new URLSearchParams(String(db.get("saved-views", id)!.state)).get("filter.modal.eq")).not.toBe("SEA");
+    await user.click(await within(manage).findByRole("button", { name: "Save the list as shown now into “Sea”" }));
+    ask = await screen.findByRole("dialog", { name: "Save the list as shown into “Sea”?" });
+    await user.click(within(ask).getByRole("button", { name: "Save into it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Save the list as shown into “Sea”?" })).toBeNull());
     await waitFor(() => expect(new URLSearchParams(String(db.get("saved-views", id)!.state)).get("filter.modal.eq")).toBe("SEA"));
 
-    const star = within(manage).getByRole("button", { name: "“Sea” is the default for this list" });
+    const star = await within(manage).findByRole("button", { name: "“Sea” is the default for this list" });
     expect(star).toHaveAttribute("aria-pressed", "false");
     await user.click(star);
     await waitFor(() => expect(within(manage).getByRole("button", { name: "“Sea” is the default for this list" })).toHaveAttribute("aria-pressed", "true"));

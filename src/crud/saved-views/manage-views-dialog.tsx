@@ -50,6 +50,9 @@ export function ManageViewsDialog({
   const { change, remove } = useSavedViewActions(resource);
   const [editing, setEditing] = useState<SavedView | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  // Overwriting has no undo, and a shared view changes for the whole profile: asked first, as a delete is.
+  const [overwriting, setOverwriting] = useState<SavedView | null>(null);
+  const overwriteTitleId = useId();
   const titleId = useId();
   const deleteTitleId = useId();
   const busy = change.isLoading || remove.isLoading;
@@ -67,8 +70,10 @@ export function ManageViewsDialog({
       () => change.mutateAsync({ id: view.id, isDefault: !view.isDefault }),
       t(view.isDefault ? "savedViews.defaultUnset" : "savedViews.defaultSet", { name: view.name }),
     );
-  const overwrite = (view: SavedView) =>
-    run(() => change.mutateAsync({ id: view.id, state: currentState }), t("savedViews.overwritten", { name: view.name }));
+  const confirmOverwrite = async (view: SavedView) => {
+    await run(() => change.mutateAsync({ id: view.id, state: currentState }), t("savedViews.overwritten", { name: view.name }));
+    setOverwriting(null);
+  };
   const confirmDelete = async (view: SavedView) => {
     await run(() => remove.mutateAsync(view.id), t("savedViews.deleted", { name: view.name }));
     setDeleting(null);
@@ -110,7 +115,7 @@ export function ManageViewsDialog({
                     <ViewAction
                       label={t("savedViews.overwrite", { name: view.name })}
                       disabled={busy}
-                      onClick={() => void overwrite(view)}
+                      onClick={() => setOverwriting(view)}
                     >
                       <SaveOutlined />
                     </ViewAction>
@@ -126,6 +131,20 @@ export function ManageViewsDialog({
         <DialogActions>
           <Button onClick={onClose} autoFocus>
             {t("buttons.close")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={overwriting !== null} onClose={() => setOverwriting(null)} aria-labelledby={overwriteTitleId}>
+        <DialogTitle id={overwriteTitleId}>{t("savedViews.overwriteTitle", { name: overwriting?.name ?? "" })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t("savedViews.overwriteText")}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOverwriting(null)} autoFocus>
+            {t("buttons.cancel")}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => overwriting && void confirmOverwrite(overwriting)}>
+            {t("savedViews.overwriteConfirm")}
           </Button>
         </DialogActions>
       </Dialog>
