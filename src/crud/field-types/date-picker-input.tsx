@@ -14,9 +14,14 @@ export const INVALID_DATE = "invalid-date";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A stored value as the picker holds it: a day for dates (no time-zone shift), a local instant for datetimes. */
+/**
+ * A stored value as the picker holds it: a day for dates (no time-zone shift), a local instant for datetimes.
+ * A half-typed value goes back as an invalid date, not as none: MUI X keeps the typed parts only while the
+ * value it is given is invalid too, and empties every part for null (one day deleted cleared month and year).
+ */
 export function toDayjs(value: unknown, kind: PickerKind): Dayjs | null {
-  if (value === null || value === undefined || value === "" || value === INVALID_DATE) return null;
+  if (value === INVALID_DATE) return dayjs(Number.NaN);
+  if (value === null || value === undefined || value === "") return null;
   const text = String(value);
   if (kind === "time") return TIME.test(text) ? dayjs(`2000-01-01T${text}`) : null;
   const parsed = kind === "date" ? dayjs(text.slice(0, 10)) : dayjs(text);
