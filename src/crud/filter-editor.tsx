@@ -9,6 +9,7 @@ import { enumLabel, type FieldDefinition } from "../registry/fields";
 import type { ColumnFilter, ListOperator } from "../registry/types";
 import DatePickerInput from "./field-types/date-picker-input";
 import { filterKindOf } from "./filter-chips";
+import { editableNumber, parseLocaleNumber } from "./field-types/locale-number";
 
 interface FilterEditorProps {
   field: FieldDefinition;
@@ -23,9 +24,15 @@ interface FilterEditorProps {
  * Loaded when the person first opens a filter, with the date pickers it may need.
  */
 export default function FilterEditor({ field, label, filters, onApply, onCancel }: FilterEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kind = filterKindOf(field);
-  const initial = (operator: ListOperator) => filters.find((filter) => filter.operator === operator)?.value ?? "";
+  const stored = (operator: ListOperator) => filters.find((filter) => filter.operator === operator)?.value ?? "";
+  // A number range is typed in the page's language (locale-number.ts); the address keeps plain numbers.
+  const initial = (operator: ListOperator) => {
+    const value = stored(operator);
+    return kind === "number-range" && value !== "" && Number.isFinite(Number(value)) ? editableNumber(Number(value), i18n.language) : value;
+  };
+  const sent = (value: string) => (kind === "number-range" ? String(parseLocaleNumber(value, i18n.language)) : value);
   const [values, setValues] = useState<Partial<Record<ListOperator, string>>>({
     eq: initial("eq"),
     contains: initial("contains"),
@@ -46,7 +53,7 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
         : ["eq"];
   const invalidRange =
     (kind === "date-range" && [values.gte, values.lte].some((value) => value === "invalid-date")) ||
-    (kind === "number-range" && [values.gte, values.lte].some((value) => value && !Number.isFinite(Number(value))));
+    (kind === "number-range" && [values.gte, values.lte].some((value) => value?.trim() && parseLocaleNumber(value, i18n.language) === undefined));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +61,7 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
     onApply(
       operators.flatMap((operator) => {
         const value = values[operator]?.trim() ?? "";
-        return value === "" ? [] : [{ field: field.name, operator, value }];
+        return value === "" ? [] : [{ field: field.name, operator, value: sent(value) }];
       }),
     );
   };
@@ -72,10 +79,13 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
       <TextField
         id={`filter-${field.name}-${operator}`}
         label={rangeLabel}
-        type="number"
         value={values[operator] ?? ""}
         onChange={(event) => set(operator)(event.target.value)}
-        slotProps={{ htmlInput: { step: "any" } }}
+        error={Boolean(values[operator]?.trim()) && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined}
+        helperText={
+          values[operator]?.trim() && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined ? t("validation.number") : undefined
+        }
+        slotProps={{ htmlInput: { inputMode: "decimal" } }}
         fullWidth
       />
     );

@@ -66,7 +66,7 @@ describeInEachLanguage((language) => {
     const field = (name: string) => page.getByRole("textbox", { name: new RegExp(`^${say.field(name)}`) });
     await field("invoice").fill("INB99990001");
     await field("material").fill("RDH 102 45/1");
-    await page.getByRole("spinbutton", { name: new RegExp(`^${say.field("qty")}`) }).fill("12");
+    await page.getByRole("textbox", { name: new RegExp(`^${say.field("qty")}`) }).fill("12");
     for (const [name, option] of [
       ["type", say.production],
       ["modal", say.air],

@@ -140,7 +140,7 @@ describe("Orders Book calculation rule editor", () => {
     await screen.findByTestId("dry-run-result", {}, { timeout: 8000 });
     expect(asked).toHaveLength(2);
     expect(asked[1]).toMatchObject({ whereClauses: expect.arrayContaining([expect.objectContaining({ value: "BR100" })]) });
-    const coverage = screen.getByRole("spinbutton", { name: /^Coverage/ });
+    const coverage = screen.getByRole("textbox", { name: /^Coverage/ });
     await user.clear(coverage);
     await user.type(coverage, "12");
     expect(screen.queryByTestId("dry-run-result")).toBeNull();

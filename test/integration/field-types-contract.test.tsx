@@ -284,4 +284,33 @@ describe("field types on the generic pages", () => {
       transit: 4,
     });
   });
+
+  it("reads numbers as a pt-BR user types them, and names the ones that are not", async () => {
+    const seen = requests();
+    const { user } = await signInAs("admin", `/${NAME}/create`, "pt-BR");
+    await user.type(await screen.findByLabelText(/^File/, {}, { timeout: 8000 }), "orders.xlsx");
+    await user.click(screen.getByLabelText(/^Status/));
+    await user.click(await screen.findByRole("option", { name: "Erro no processo de atualização, verifique os Logs." }));
+    // One thousand and a half, with the thousands mark a Brazilian types; a browser's number input read 1,5.
+    await user.type(screen.getByLabelText(/^Size/), "1.500");
+    await user.type(screen.getByLabelText(/^Transit/), "4 dias");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    expect(await screen.findByText("Informe um número.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Transit/));
+    await user.type(screen.getByLabelText(/^Transit/), "4,5");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    await waitFor(() => expect(db.list(NAME)).toHaveLength(4), { timeout: 8000 });
+    expect(seen.find((r) => r.method === "POST")?.body).toMatchObject({ size: 1500, transit: 4.5 });
+  });
+
+  it("filters a number range typed in pt-BR, kept in the address as plain numbers", async () => {
+    const { user } = await signInAs("admin", `/${NAME}?quick=all`, "pt-BR");
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/registros?$/), { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: "Adicionar filtro" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Size" }));
+    const from = await screen.findByLabelText("De");
+    await user.type(from, "1.000,5");
+    await user.click(screen.getByRole("button", { name: "Aplicar" }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("filter.size.gte")).toBe("1000.5"));
+  });
 });

@@ -1,7 +1,10 @@
+import { useEffect, useRef, useState } from "react";
 import TextField from "@mui/material/TextField";
+import { useTranslation } from "react-i18next";
 import type { FieldDefinition } from "../../registry/fields";
 import type { Translate } from "../../i18n/translate";
 import { isEmptyValue, type FieldInputProps, type FieldTypeModule } from "./field-type";
+import { editableNumber, parseLocaleNumber } from "./locale-number";
 
 /** Whether a typed or stored value is a finite number within the field's bounds; the message if not. */
 export function validateNumber(field: FieldDefinition, value: unknown, t: Translate): string | undefined {
@@ -13,16 +16,36 @@ export function validateNumber(field: FieldDefinition, value: unknown, t: Transl
   return undefined;
 }
 
+/** A form value as the input shows it: a number in the page's language, anything else as it was typed. */
+const shownNumber = (value: unknown, language: string) =>
+  typeof value === "number" ? editableNumber(value, language) : value === null || value === undefined ? "" : String(value);
+
+/**
+ * A text input read in the page's language (locale-number.ts), not the browser's number input: the form holds
+ * the number typed, or the text when it is not one, which validation then names ("Enter a number").
+ */
 export function NumberInput({ field, value, onChange, common }: FieldInputProps) {
+  const { i18n } = useTranslation();
+  const [text, setText] = useState(() => shownNumber(value, i18n.language));
+  // What this input last gave the form: any other value came from outside (the record, a draft, a reset).
+  const given = useRef<unknown>(value);
+  useEffect(() => {
+    if (Object.is(value, given.current)) return;
+    given.current = value;
+    setText(shownNumber(value, i18n.language));
+  }, [value, i18n.language]);
   return (
     <TextField
       {...common}
-      type="number"
-      value={value ?? ""}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{
-        htmlInput: { min: field.min, max: field.max, step: field.integer ? 1 : "any", inputMode: field.integer ? "numeric" : "decimal" },
+      value={text}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const parsed = typed.trim() === "" ? "" : (parseLocaleNumber(typed, i18n.language) ?? typed);
+        setText(typed);
+        given.current = parsed;
+        onChange(parsed);
       }}
+      slotProps={{ htmlInput: { inputMode: field.integer && (field.min ?? 0) >= 0 ? "numeric" : "decimal" } }}
     />
   );
 }
