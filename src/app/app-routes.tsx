@@ -1,9 +1,10 @@
 import { Suspense, type PropsWithChildren, type ReactNode } from "react";
 import { Authenticated } from "@refinedev/core";
 import { NavigateToResource } from "@refinedev/react-router-v6";
-import { Outlet, Route, Routes } from "react-router-dom";
+import { Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { AccessGate } from "../layout/access-gate";
 import { PageLoading } from "../layout/page-loading";
+import { LoadErrorBoundary } from "../layout/load-error-boundary";
 import { AppLayout } from "../layout/app-layout";
 import { InboxCount } from "../features/inbox/inbox-count";
 import { BlankLayout } from "../layout/blank-layout";
@@ -32,7 +33,17 @@ function SignedIn({ children }: PropsWithChildren) {
   );
 }
 
-const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+/** A page's code, downloaded when it is opened: a failed download says so inside the layout, menu and all. */
+function PagePart({ children }: PropsWithChildren) {
+  const { pathname } = useLocation();
+  return (
+    <LoadErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
+const lazyPage = (node: ReactNode) => <PagePart>{node}</PagePart>;
 
 /** The route tree, derived from the registry: each page behind its access check (DESIGN §4). */
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useDrawer } from "./drawer-state";
+import { LoadErrorBoundary } from "./load-error-boundary";
 
 const UserDrawer = lazy(() => import("./user-drawer").then(({ UserDrawer }) => ({ default: UserDrawer })));
 
@@ -12,8 +13,10 @@ export function UserDrawerSlot() {
   const [wanted, setWanted] = useState(false);
   if (panel !== null && !wanted) setWanted(true);
   return wanted ? (
-    <Suspense fallback={null}>
-      <UserDrawer />
-    </Suspense>
+    <LoadErrorBoundary>
+      <Suspense fallback={null}>
+        <UserDrawer />
+      </Suspense>
+    </LoadErrorBoundary>
   ) : null;
 }

@@ -33,6 +33,7 @@ import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
 import { fetchCharts, fetchKpis, fetchNewestExceptions, fetchPositions } from "./tracking-calls";
 import { SHIPMENTS, shipmentStages, shipmentsListUrl } from "./tracking-model";
 import { stageTone } from "./tracking-tones";
+import { LoadErrorBoundary } from "../../layout/load-error-boundary";
 
 const WorldMap = lazy(() => import("./world-map"));
 const CHART_HEIGHT = 300;
@@ -255,20 +256,22 @@ export default function TrackingDashboardPage() {
           {positions.isLoading ? (
             <Skeleton variant="rectangular" height={360} />
           ) : (
-            <Suspense fallback={<Skeleton variant="rectangular" height={360} />}>
-              <WorldMap
-                label={t("tracking.map.label", { count: positions.data?.length ?? 0 })}
-                keyboardHint={t("tracking.map.hint")}
-                points={(positions.data ?? []).map((shipment) => ({
-                  id: shipment.id,
-                  lat: shipment.lat,
-                  lon: shipment.lon,
-                  tone: shipment.inException ? "error" : stageTone[shipment.shipmentsStatus],
-                  label: `${shipment.trackingNumber}, ${shipment.supplier}, ${stageLabel(shipment.shipmentsStatus)}, ${shipment.label}`,
-                }))}
-                onOpen={(id) => navigate(`/${SHIPMENTS}/show/${id}`)}
-              />
-            </Suspense>
+            <LoadErrorBoundary>
+              <Suspense fallback={<Skeleton variant="rectangular" height={360} />}>
+                <WorldMap
+                  label={t("tracking.map.label", { count: positions.data?.length ?? 0 })}
+                  keyboardHint={t("tracking.map.hint")}
+                  points={(positions.data ?? []).map((shipment) => ({
+                    id: shipment.id,
+                    lat: shipment.lat,
+                    lon: shipment.lon,
+                    tone: shipment.inException ? "error" : stageTone[shipment.shipmentsStatus],
+                    label: `${shipment.trackingNumber}, ${shipment.supplier}, ${stageLabel(shipment.shipmentsStatus)}, ${shipment.label}`,
+                  }))}
+                  onOpen={(id) => navigate(`/${SHIPMENTS}/show/${id}`)}
+                />
+              </Suspense>
+            </LoadErrorBoundary>
           )}
         </Part>
 

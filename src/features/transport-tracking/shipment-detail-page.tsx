@@ -24,6 +24,7 @@ import { MilestoneTimeline } from "./milestone-timeline";
 import { lateness, TRACKING_LOG } from "./tracking-model";
 import { LATE_AFTER_HOURS } from "../../api/transport-tracking";
 import { stageTone } from "./tracking-tones";
+import { LoadErrorBoundary } from "../../layout/load-error-boundary";
 
 const WorldMap = lazy(() => import("./world-map"));
 
@@ -92,30 +93,32 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
       </Section>
 
       <Section id="tracking-map" title={t("tracking.detail.map")}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
-          <WorldMap
-            label={t("tracking.detail.mapLabel", { trackingNumber: shipment.trackingNumber })}
-            keyboardHint={t("tracking.map.hint")}
-            fitTo="content"
-            height={300}
-            points={[
-              {
-                id: shipment.id,
-                lat: shipment.currentPosition.lat,
-                lon: shipment.currentPosition.lon,
-                label: shipment.currentPosition.label,
-                tone: stageTone[shipment.shipmentsStatus],
-              },
-            ]}
-            routes={legs.map((leg) => ({
-              coordinates: [
-                [leg.from.lon, leg.from.lat],
-                [leg.to.lon, leg.to.lat],
-              ],
-              done: leg.actualArrival !== null,
-            }))}
-          />
-        </Suspense>
+        <LoadErrorBoundary>
+          <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
+            <WorldMap
+              label={t("tracking.detail.mapLabel", { trackingNumber: shipment.trackingNumber })}
+              keyboardHint={t("tracking.map.hint")}
+              fitTo="content"
+              height={300}
+              points={[
+                {
+                  id: shipment.id,
+                  lat: shipment.currentPosition.lat,
+                  lon: shipment.currentPosition.lon,
+                  label: shipment.currentPosition.label,
+                  tone: stageTone[shipment.shipmentsStatus],
+                },
+              ]}
+              routes={legs.map((leg) => ({
+                coordinates: [
+                  [leg.from.lon, leg.from.lat],
+                  [leg.to.lon, leg.to.lat],
+                ],
+                done: leg.actualArrival !== null,
+              }))}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       </Section>
 
       <Section id="tracking-milestones" title={t("tracking.detail.milestones")}>

@@ -1,0 +1,55 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Button from "@mui/material/Button";
+import { useTranslation } from "react-i18next";
+
+interface LoadErrorBoundaryProps {
+  children: ReactNode;
+  /** When it changes (another page), what failed is tried again. */
+  resetKey?: unknown;
+}
+
+/**
+ * A part of the page whose code is downloaded when needed (a page, the map, the settings drawer): if that
+ * download fails (the network dropped, or a new version replaced the files) or the part fails to draw, the
+ * part says so and the rest of the page stays. Without it React took the whole app down to a blank page,
+ * menu and sign-out included. A browser keeps a failed module download failed, so the way on is a reload.
+ */
+export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("A part of the page could not be shown", error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: LoadErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <LoadErrorPanel /> : this.props.children;
+  }
+}
+
+function LoadErrorPanel() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          {t("loadError.reload")}
+        </Button>
+      }
+    >
+      <AlertTitle>{t("loadError.title")}</AlertTitle>
+      {t("loadError.hint")}
+    </Alert>
+  );
+}
