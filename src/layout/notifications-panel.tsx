@@ -75,6 +75,8 @@ export function NotificationsPanel() {
                 alignItems="flex-start"
                 onClick={() => read(index)}
                 aria-label={t("notices.markAsRead", { title: notice.title })}
+                // The name says what the button does; the notice itself is read as its description.
+                aria-describedby={`notice-${notice.id}-text notice-${notice.id}-date`}
               >
                 <ListItemText
                   primary={notice.title}
@@ -82,13 +84,14 @@ export function NotificationsPanel() {
                   secondary={
                     <>
                       <Typography
+                        id={`notice-${notice.id}-text`}
                         component="span"
                         variant="body2"
                         sx={{ display: "block", whiteSpace: "pre-line" }}
                       >
                         {notice.description}
                       </Typography>
-                      <Typography component="span" variant="caption" color="text.secondary">
+                      <Typography id={`notice-${notice.id}-date`} component="span" variant="caption" color="text.secondary">
                         {t("notices.updated", { date: dayjs(notice.updateDate).format(format) })}
                       </Typography>
                     </>

@@ -34,7 +34,6 @@ export function PageHeader() {
           <Switch
             checked={mode === "dark"}
             onChange={toggle}
-            inputProps={{ "aria-label": mode === "dark" ? t("theme.switchToLight") : t("theme.switchToDark") }}
             data-testid="theme-switch"
           />
         }

@@ -152,7 +152,7 @@ test("the theme switch and the menu show a focus ring of 3:1 or more in the ligh
   expect(groupRing.style).toBe("solid");
   expect(contrast(groupRing.color, groupRing.behind)).toBeGreaterThanOrEqual(3);
 
-  const toggle = page.getByRole("checkbox", { name: "Switch to dark theme" });
+  const toggle = page.getByRole("checkbox", { name: "Dark" });
   await tabTo(page, toggle);
   const switchRing = await focusRing(page.locator(".MuiSwitch-root").filter({ has: toggle }));
   expect(switchRing.style).toBe("solid");

@@ -48,6 +48,8 @@ describe("the signed-in shell", () => {
     // Server text is text: the HTML-looking notice shows its tags literally.
     expect(within(panel).getByText(/<b>HTML-looking<\/b>/)).toBeInTheDocument();
     expect(within(panel).getAllByText(/^Updated \d\d\/\d\d\/\d{4}/)).toHaveLength(4);
+    // A screen reader hears the notice itself with the button: its text and its date.
+    for (const item of items) expect(item).toHaveAccessibleDescription(/\S.* Updated \d\d\/\d\d\/\d{4}/);
 
     // Asked for again at click time: a refetch of the notices may have redrawn the list meanwhile.
     await user.click(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })[0]);
@@ -155,12 +157,24 @@ describe("the signed-in shell", () => {
     expect(await screen.findByRole("heading", { name: "Shipments concluded in the last 30 days" })).toBeInTheDocument();
     await user.click(screen.getByTestId("user-name"));
     await user.click(await screen.findByRole("combobox", { name: "Language" }));
+    // SPEC §2's words for the two languages, to the letter.
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual(["en-US", "Pt-BR"]);
     await user.click(await screen.findByRole("option", { name: "Pt-BR" }));
     await user.keyboard("{Escape}");
     expect(await screen.findByRole("heading", { name: "Embarques concluídos nos últimos 30 dias" })).toBeInTheDocument();
     expect(localStorage.getItem("scm.language")).toBe("pt-BR");
     expect(document.documentElement.lang).toBe("pt-BR");
     expect(screen.getAllByText("Início").length).toBeGreaterThan(0);
+  });
+
+  it("names the theme switch by its visible word, checked when the theme is dark", async () => {
+    localStorage.setItem("scm.theme", "dark");
+    const { user } = await signInAs("admin");
+    const dark = await screen.findByRole("checkbox", { name: "Dark" });
+    expect(dark).toBeChecked();
+    await user.click(dark);
+    expect(screen.getByRole("checkbox", { name: "Dark" })).not.toBeChecked();
+    expect(localStorage.getItem("scm.theme")).toBe("light");
   });
 
   it("starts in the stored language", async () => {
@@ -172,6 +186,9 @@ describe("the signed-in shell", () => {
   it("shows 'Page not found.' for an unknown route", async () => {
     await signInAs("admin", "/no/such/page");
     expect(await screen.findByText("Page not found.")).toBeInTheDocument();
+    // Still the page's heading for those who move by headings, and announced.
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found." })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Page not found.");
   });
 
   it("shows the server's message when a call fails, and 'error comunication' when the network is gone", async () => {

@@ -6,9 +6,12 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} alignItems="flex-start" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h5" tabIndex={-1} role="alert">
-        {t("notFound.title")}
-      </Typography>
+      {/* Announced as an alert, and still a heading: the page's h1, where the focus lands. */}
+      <div role="alert">
+        <Typography component="h1" variant="h5" tabIndex={-1}>
+          {t("notFound.title")}
+        </Typography>
+      </div>
       <Button variant="contained" component={Link} to="/main">
         {t("notFound.backHome")}
       </Button>
