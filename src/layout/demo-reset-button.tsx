@@ -1,38 +1,65 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useNotification } from "@refinedev/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "@mui/material";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import RestartAltOutlined from "@mui/icons-material/RestartAltOutlined";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../data/http-error";
 import { useBackendClient } from "../data/backend-clients";
 import { resetDemoData } from "../data/operations/demo-reset";
+import { translateServerMessage } from "../data/server-messages";
 
-/** Demo mode only: puts the demo database back to its seed. */
+const RESET_KEY = ["demo-reset"];
+
+/**
+ * Demo mode only: puts the demo database back to its seed. Every change made is lost, so it asks first; a reset
+ * under way is known to every copy of the button (the settings tab may be left and opened again meanwhile).
+ */
 export function DemoResetButton() {
   const { t } = useTranslation();
   // Always the main backend, whatever backend the page shown uses (EFA pages: apiEfa).
   const client = useBackendClient("default");
   const queryClient = useQueryClient();
   const { open } = useNotification();
-  const [busy, setBusy] = useState(false);
-
-  const reset = async () => {
-    setBusy(true);
-    try {
-      await resetDemoData(client);
+  const [asking, setAsking] = useState(false);
+  const titleId = useId();
+  const resetting = useIsMutating({ mutationKey: RESET_KEY }) > 0;
+  const reset = useMutation({
+    mutationKey: RESET_KEY,
+    mutationFn: () => resetDemoData(client),
+    onSuccess: async () => {
+      // The notices read this session come back unread with the seed: the session's own list of them goes too.
+      queryClient.setQueriesData({ queryKey: ["informative", "dismissed"] }, []);
       await queryClient.invalidateQueries();
       open?.({ type: "success", message: t("settings.resetDemoDone"), key: "demo-reset" });
-    } catch (error) {
-      open?.({ type: "error", message: isHttpError(error) ? error.message : t("errors.communication"), key: "demo-reset" });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => {
+      const message = isHttpError(error) ? translateServerMessage(error.message, t) : t("errors.communication");
+      open?.({ type: "error", message, key: "demo-reset" });
+    },
+    onSettled: () => setAsking(false),
+  });
 
   return (
-    <Button variant="text" startIcon={<RestartAltOutlined />} onClick={reset} disabled={busy}>
-      {t("settings.resetDemo")}
-    </Button>
+    <>
+      <Button variant="text" startIcon={<RestartAltOutlined />} onClick={() => setAsking(true)} disabled={resetting && !asking}>
+        {t("settings.resetDemo")}
+      </Button>
+      <Dialog open={asking} onClose={() => !resetting && setAsking(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t("settings.resetDemoTitle")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t("settings.resetDemoText")}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          {/* The safe choice has the focus, as in every confirmation that loses data. */}
+          <Button onClick={() => setAsking(false)} disabled={resetting} autoFocus>
+            {t("buttons.cancel")}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => reset.mutate()} disabled={resetting}>
+            {t("settings.resetDemoConfirm")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

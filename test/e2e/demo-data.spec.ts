@@ -25,6 +25,7 @@ test("an edit is kept in IndexedDB across a reload, and Reset demo data puts the
 
   await page.getByRole("button", { name: /^Open settings for/ }).click();
   await page.getByRole("button", { name: "Reset demo data" }).click();
+  await page.getByRole("dialog", { name: "Reset the demo data?" }).getByRole("button", { name: "Reset" }).click();
   await expect(page.getByText("Demo data restored to its initial state.")).toBeVisible();
   await page.goto("/parameter-system/edit/1");
   await expect(page.getByLabel(/^Value/)).toHaveValue("30");

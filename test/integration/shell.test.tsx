@@ -138,10 +138,33 @@ describe("the signed-in shell", () => {
     const { user } = await signInAs("admin", "/efa/master-data");
     await screen.findByRole("grid", {}, { timeout: 8000 });
     await user.click(screen.getByTestId("user-name"));
+    await user.click(await screen.findByRole("button", { name: "Reset demo data" }, { timeout: 8000 }));
+    // Asked first: Cancel changes nothing.
+    let ask = await screen.findByRole("dialog", { name: "Reset the demo data?" });
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reset the demo data?" })).toBeNull());
+    expect(resets).toEqual([]);
     await user.click(await screen.findByRole("button", { name: "Reset demo data" }));
+    ask = await screen.findByRole("dialog", { name: "Reset the demo data?" });
+    await user.click(within(ask).getByRole("button", { name: "Reset" }));
     expect(await screen.findByText("Demo data restored to its initial state.")).toBeInTheDocument();
     expect(resets).toEqual([{ path: "/api/demo/reset", auth: `Bearer ${sessionStorage.getItem("scm.accessToken")}` }]);
     server.events.removeAllListeners();
+  });
+
+  it("counts the notices read this session as new again once the demo data is reset", async () => {
+    const { user } = await signInAs("admin");
+    const badge = await screen.findByTestId("notification-count");
+    await waitFor(() => expect(badge).toHaveTextContent("4"));
+    await user.click(screen.getByRole("button", { name: /Notifications: 4 new notifications/ }));
+    const panel = await screen.findByTestId("notifications-panel");
+    await user.click(within(panel).getAllByRole("button", { name: /Mark ".*" as read/ })[0]!);
+    await waitFor(() => expect(badge).toHaveTextContent("3"), { timeout: 8000 });
+    await user.click(screen.getByTestId("user-name"));
+    await user.click(await screen.findByRole("button", { name: "Reset demo data" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Reset the demo data?" })).getByRole("button", { name: "Reset" }));
+    expect(await screen.findByText("Demo data restored to its initial state.")).toBeInTheDocument();
+    await waitFor(() => expect(badge).toHaveTextContent("4"), { timeout: 8000 });
   });
 
   it("shows the server's message when the demo reset fails", async () => {
@@ -149,6 +172,7 @@ describe("the signed-in shell", () => {
     const { user } = await signInAs("admin");
     await user.click(await screen.findByTestId("user-name"));
     await user.click(await screen.findByRole("button", { name: "Reset demo data" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Reset the demo data?" })).getByRole("button", { name: "Reset" }));
     expect(await screen.findByText("Reset refused")).toBeInTheDocument();
   });
 
