@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Button,
   CircularProgress,
   List,
   ListItem,
@@ -13,6 +14,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUnviewedNotices } from "./use-unviewed-notices";
 import { isHttpError } from "../data/http-error";
+import { translateServerMessage } from "../data/server-messages";
 
 /** SPEC §9: the notifications panel is 700px high. */
 export const NOTIFICATION_PANEL_HEIGHT = 700;
@@ -23,7 +25,7 @@ export const NOTIFICATION_PANEL_HEIGHT = 700;
  */
 export function NotificationsPanel() {
   const { t, i18n } = useTranslation();
-  const { notices, isLoading, error, markViewed } = useUnviewedNotices();
+  const { notices, isLoading, error, markViewed, retry } = useUnviewedNotices();
   const items = useRef(new Map<string | number, HTMLElement>());
   const emptyLine = useRef<HTMLElement>(null);
   const [focusAfter, setFocusAfter] = useState<{ read: string | number; next?: string | number } | null>(null);
@@ -52,9 +54,17 @@ export function NotificationsPanel() {
         </Box>
       )}
       {error != null && (
-        <Alert severity="error" sx={{ m: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void retry()}>
+              {t("crud.retry")}
+            </Button>
+          }
+        >
           {t("notices.loadError", {
-            message: isHttpError(error) ? error.message : t("errors.communication"),
+            message: isHttpError(error) ? translateServerMessage(error.message, t) : t("errors.communication"),
           })}
         </Alert>
       )}

@@ -59,5 +59,13 @@ export function useUnviewedNotices() {
   };
 
   const notices = (query.data ?? []).filter((notice) => !dismissed.includes(notice.id));
-  return { notices, count: notices.length, isLoading: query.isLoading && userId !== null, error: query.error, markViewed };
+  return {
+    notices,
+    count: notices.length,
+    isLoading: query.isLoading && userId !== null,
+    error: query.error,
+    markViewed,
+    /** After a failed read: at once, instead of at the next minute's poll. */
+    retry: () => query.refetch(),
+  };
 }

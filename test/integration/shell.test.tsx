@@ -80,6 +80,21 @@ describe("the signed-in shell", () => {
     await waitFor(() => expect(within(panel).getByText("No new notifications.")).toHaveFocus());
   });
 
+  it("says in the page's language why the notices could not be read, and Retry reads them at once", async () => {
+    server.use(
+      http.get(`${demoUrls.apiUrl}/informative/unviewed/:userId`, () => HttpResponse.json({ message: "Injected failure" }, { status: 500 })),
+    );
+    const { user } = await signInAs("admin", "/main", "pt-BR");
+    await user.click(await screen.findByRole("button", { name: /^Notificações/ }, { timeout: 8000 }));
+    const panel = await screen.findByTestId("notifications-panel");
+    const alert = await within(panel).findByRole("alert", {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent("Falha simulada");
+    server.resetHandlers();
+    await user.click(within(alert).getByRole("button", { name: "Tentar novamente" }));
+    await waitFor(() => expect(within(panel).getAllByRole("button", { name: /^Marcar/ })).toHaveLength(4), { timeout: 8000 });
+    expect(within(panel).queryByRole("alert")).toBeNull();
+  });
+
   it("says 'No new notifications.' when everything was read", async () => {
     server.use(http.get(`${demoUrls.apiUrl}/informative/unviewed/:id`, () => HttpResponse.json([])));
     const { user } = await signInAs("viewer");
