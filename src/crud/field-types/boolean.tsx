@@ -6,6 +6,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import type { FieldDisplayProps, FieldInputProps, FieldTypeModule } from "./field-type";
 
 function BooleanInput({ value, onChange, common }: FieldInputProps) {
+  // The message is the checkbox's description, as TextField ties its own: read with it, not found apart.
+  const helperId = common.helperText ? `${common.id}-helper-text` : undefined;
   return (
     <FormControl error={common.error}>
       <FormControlLabel
@@ -18,11 +20,12 @@ function BooleanInput({ value, onChange, common }: FieldInputProps) {
             inputRef={common.inputRef}
             disabled={common.disabled}
             id={common.id}
+            slotProps={{ input: { "aria-describedby": helperId, "aria-invalid": common.error || undefined } }}
           />
         }
         label={common.label}
       />
-      <FormHelperText>{common.helperText}</FormHelperText>
+      <FormHelperText id={helperId}>{common.helperText}</FormHelperText>
     </FormControl>
   );
 }

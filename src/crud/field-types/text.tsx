@@ -12,8 +12,10 @@ export function validateText(field: FieldDefinition, value: unknown, t: Translat
   if (field.minLength !== undefined && text.trim().length < field.minLength) {
     return t("validation.minLength", { count: field.minLength });
   }
-  if (field.maxLength !== undefined && text.length > field.maxLength) {
-    return t("validation.tooLong", { count: field.maxLength, over: text.length - field.maxLength });
+  // Spaces around the text are never sent (toPayload below), so they never count against the limit.
+  const sent = text.trim();
+  if (field.maxLength !== undefined && sent.length > field.maxLength) {
+    return t("validation.tooLong", { count: field.maxLength, over: sent.length - field.maxLength });
   }
   // What is checked is what is sent (trimmed, below): a code pasted from a sheet with a trailing space is fine.
   if (field.pattern && !field.pattern.regex.test(text.trim())) return t(field.pattern.messageKey);
@@ -49,7 +51,7 @@ export function textInput(options: { type?: "text" | "email"; multiline?: boolea
     return (
       <TextField
         {...common}
-        helperText={withCharacterCount(common.helperText, text.length, field.maxLength, t)}
+        helperText={withCharacterCount(common.helperText, text.trim().length, field.maxLength, t)}
         type={options.type ?? "text"}
         multiline={options.multiline}
         minRows={options.multiline ? 3 : undefined}
