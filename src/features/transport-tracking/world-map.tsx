@@ -75,8 +75,14 @@ export default function WorldMap({ points, routes = [], label, keyboardHint, onO
         ],
       };
       projection.fitExtent([[padding * 2, padding * 2], [WIDTH - padding * 2, height - padding * 2]], content);
-      // A single place would zoom in to a street: keep a country's worth of context.
-      if (projection.scale() > 2400) projection.scale(2400);
+      // A single place would zoom in to a street: keep a country's worth of context, still centred on the
+      // content (a lower scale alone moved a short road route off the map).
+      if (projection.scale() > 2400) {
+        projection.scale(2400);
+        const [[left, top], [right, bottom]] = geoPath(projection).bounds(content);
+        const [x, y] = projection.translate();
+        projection.translate([x + WIDTH / 2 - (left + right) / 2, y + height / 2 - (top + bottom) / 2]);
+      }
     } else {
       projection.fitExtent([[padding, padding], [WIDTH - padding, height - padding]], { type: "Sphere" });
     }

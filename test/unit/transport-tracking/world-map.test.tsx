@@ -63,4 +63,23 @@ describe("WorldMap", () => {
     expect(routes).toHaveLength(2);
     expect(routes.map((route) => route.getAttribute("stroke-dasharray"))).toEqual([null, "6 5"]);
   });
+
+  it("keeps a short road route and its shipment in the middle of a detail's map", () => {
+    const { container } = renderMap({
+      // Campinas to Sorocaba, about 80 km: the fit zooms in far past a country's scale, which is then held.
+      points: [{ id: 21, lat: -23.3, lon: -47.2, label: "Between Campinas and Sorocaba", tone: "primary" }],
+      fitTo: "content",
+      height: 300,
+      routes: [{ coordinates: [[-47.06, -22.9], [-47.45, -23.5]], done: false }],
+    });
+    const svg = container.querySelector("svg")!;
+    const [, , width, height] = svg.getAttribute("viewBox")!.split(" ").map(Number);
+    const point = container.querySelector("circle")!;
+    const x = Number(point.getAttribute("cx"));
+    const y = Number(point.getAttribute("cy"));
+    expect(x).toBeGreaterThan(width! * 0.25);
+    expect(x).toBeLessThan(width! * 0.75);
+    expect(y).toBeGreaterThan(height! * 0.25);
+    expect(y).toBeLessThan(height! * 0.75);
+  });
 });
