@@ -212,6 +212,32 @@ describe("the planners' screens", () => {
     expect(within(filter).getByRole("button", { name: "Resolved shortage" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("CTB result: the most improved lines first, and a failed read of the changes says so with Retry", async () => {
+    const asked: URLSearchParams[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/result-changes")) asked.push(new URL(request.url).searchParams);
+    });
+    const { user } = await signInAs("planner", "/ctb/ctb_result");
+    const filter = await screen.findByRole("group", { name: "Show changes of kind" }, { timeout: 8000 });
+    await user.click(within(filter).getByRole("button", { name: "Improved" }));
+    // Improvements move the date back: the largest is the lowest number of days.
+    await waitFor(() => expect(asked.find((search) => search.get("kind") === "improved")?.get("_order")).toBe("asc"));
+    await user.click(within(filter).getByRole("button", { name: "Slipped" }));
+    await waitFor(() => expect(asked.find((search) => search.get("kind") === "slipped")?.get("_order")).toBe("desc"));
+
+    server.use(http.get(`${demoUrls.apiUrl}/ctb/result-changes`, () => HttpResponse.json({ message: "Injected failure" }, { status: 500 })));
+    await user.click(within(filter).getByRole("button", { name: "New shortage" }));
+    const card = screen.getByRole("region", { name: /^Changes since the previous run/ });
+    const alert = await within(card).findByRole("alert", {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent("Injected failure");
+    expect(within(card).queryByRole("table")).toBeNull();
+    server.resetHandlers();
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await within(card).findByRole("table", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(card).queryByRole("alert")).toBeNull();
+    server.events.removeAllListeners();
+  });
+
   it("EFA reports: each report's table under its chart, from the EFA backend, in pt-BR", async () => {
     const asked: string[] = [];
     server.events.on("request:start", ({ request }) => {

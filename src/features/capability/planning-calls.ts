@@ -65,7 +65,9 @@ export const fetchResultChanges = (
     end: page.end,
     params: {
       _sort: "days",
-      _order: "desc",
+      // The largest moves first: improvements move the date back (negative days), so the most improved is the
+      // lowest number.
+      _order: page.kind === "improved" || page.kind === "resolvedShortage" ? "asc" : "desc",
       // A cause is one more way to narrow the changes down (the slipped ETAs), beside the kinds.
       ...(page.kind === "all"
         ? {}

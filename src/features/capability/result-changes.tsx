@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -81,8 +82,18 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
           ))}
         </Stack>
         {changes.isFetching && <LinearProgress aria-label={t("loading")} />}
-        {changes.error ? <Alert severity="error">{errorMessage(changes.error)}</Alert> : null}
-        {!changes.isLoading && !changes.error && rows.length === 0 ? (
+        {changes.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void changes.refetch()}>
+                {t("crud.retry")}
+              </Button>
+            }
+          >
+            {errorMessage(changes.error)}
+          </Alert>
+        ) : !changes.isLoading && rows.length === 0 ? (
           <Typography variant="body2">{t("planning.changes.none")}</Typography>
         ) : (
           <TableContainer>
@@ -117,15 +128,17 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={changes.data?.total ?? 0}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, next) => setPage(next)}
-          labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
-        />
+        {!changes.error && (
+          <TablePagination
+            component="div"
+            count={changes.data?.total ?? 0}
+            page={page}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={(_, next) => setPage(next)}
+            labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
+          />
+        )}
       </CardContent>
     </Card>
   );
