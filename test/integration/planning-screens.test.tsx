@@ -212,6 +212,17 @@ describe("the planners' screens", () => {
     expect(within(filter).getByRole("button", { name: "Resolved shortage" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("CTB result: a failed read of the latest result says so, and Retry reads it again", async () => {
+    server.use(http.get(`${demoUrls.apiUrl}/ctb/result`, () => HttpResponse.json({ message: "Injected failure" }, { status: 500 })));
+    const { user } = await signInAs("planner", "/ctb/ctb_result", "pt-BR");
+    const failed = await screen.findByText("Falha simulada", {}, { timeout: 8000 });
+    const alert = failed.closest('[role="alert"]') as HTMLElement;
+    server.resetHandlers();
+    await user.click(within(alert).getByRole("button", { name: "Tentar novamente" }));
+    expect(await screen.findByTestId("result-status", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText("Falha simulada")).toBeNull();
+  });
+
   it("CTB result: the most improved lines first, and a failed read of the changes says so with Retry", async () => {
     const asked: URLSearchParams[] = [];
     server.events.on("request:start", ({ request }) => {

@@ -95,7 +95,18 @@ export default function DownloadResultPage() {
         />
         <CardContent>
           {summary.isLoading && <LinearProgress aria-label={t("loading")} />}
-          {summary.error ? <Alert severity="error">{errorMessage(summary.error)}</Alert> : null}
+          {summary.error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+                  {t("crud.retry")}
+                </Button>
+              }
+            >
+              {errorMessage(summary.error)}
+            </Alert>
+          ) : null}
           {downloadError ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorMessage(downloadError)}
