@@ -126,7 +126,7 @@ for (const language of ["en-US", "pt-BR"] as const) {
     const result = await resultDownload;
     expect(result.suggestedFilename()).toMatch(/^edb-result-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await readSheet(await readFile(await result.path()));
-    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController"]);
+    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController", "etaShiftDays", "trackingNumber"]);
     expect(rows).toHaveLength(lines + 1);
 
     // The other screens of the loop pass axe too.

@@ -64,6 +64,8 @@ const RESULT_COLUMNS = [
   "status",
   "mrpController",
 ] as const;
+/** And where the module follows tracked shipments (EDB, CTB): what the grid says of a line a late shipment moved. */
+const SHIPMENT_COLUMNS = ["etaShiftDays", "trackingNumber"] as const;
 
 const latestSimulation = (context: HandlerContext, module: PlanningModuleSetup): RobotProcessLog | null =>
   (context.db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[])
@@ -123,9 +125,10 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
         const { last, result } = await latest(module);
         if (!last || last.entry.type !== "success" || result.lines.length === 0)
           return error(409, ROBOT_STATUS_MESSAGES.empty);
+        const columns = module.followsShipments ? [...RESULT_COLUMNS, ...SHIPMENT_COLUMNS] : RESULT_COLUMNS;
         const file = await writeSheetSomewhere(
-          RESULT_COLUMNS,
-          result.lines.map((line) => RESULT_COLUMNS.map((column) => line[column])),
+          columns,
+          result.lines.map((line) => columns.map((column) => line[column])),
           "Result",
         );
         // The run's day as the person who downloads it lives it (the demo answers in their browser).

@@ -63,8 +63,14 @@ describe("the planners' loop in the demo backend", () => {
     const response = await call("/material-capability/result/file");
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="edb-result-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await readSheet(Buffer.from(await response.arrayBuffer()));
-    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController"]);
+    // EDB follows tracked shipments: a line a late shipment moved says by how much, and which shipment.
+    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController", "etaShiftDays", "trackingNumber"]);
     expect(rows).toHaveLength(5001);
+    const moved = rows.slice(1).filter((row) => row[12] !== null && row[12] !== undefined && row[12] !== "");
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((row) => typeof row[12] === "number" && typeof row[13] === "string")).toBe(true);
+    const efa = await readSheet(Buffer.from(await (await call("/material-capability/result/file", {}, apiEfaUrl)).arrayBuffer()));
+    expect(efa[0]).toHaveLength(12);
   });
 
   it("names the result file with the run's day on the clock of the person downloading it", async () => {
