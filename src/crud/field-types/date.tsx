@@ -12,13 +12,20 @@ const parse = (value: unknown, kind: DateKind) => {
   return parsed.isValid() ? parsed : null;
 };
 
+/**
+ * A typed date must fall in these years: MUI X checks its own bounds only when not told whether the field is in
+ * error, and the form always tells it, so a slip of the keyboard (05/03/2205, year 0202) was a date, and saved.
+ */
+const YEARS = { first: 1900, last: 2099 };
+const typedInRange = (date: dayjs.Dayjs | null) => date !== null && date.year() >= YEARS.first && date.year() <= YEARS.last;
+
 /** Dates and datetimes: shown in the page's format, filtered by a from/to range, sent as ISO text. */
 function dateType(kind: DateKind): FieldTypeModule {
   return {
     column: () => ({}),
     format: (_field, value, { language }) => parse(value, kind)?.format(formatsOf(language)[kind]) ?? String(value),
     Input: lazyPicker(kind),
-    validate: (_field, value, t) => (parse(value, kind) ? undefined : t("validation.date")),
+    validate: (_field, value, t) => (typedInRange(parse(value, kind)) ? undefined : t("validation.date")),
     toPayload: (_field, value) => {
       if (isEmptyValue(value)) return null;
       return kind === "date" ? String(value).slice(0, 10) : (parse(value, kind)?.toISOString() ?? value);

@@ -101,6 +101,15 @@ describe("field types", () => {
     expect(linkTarget(byOther, "1Z999", {})).toBeUndefined();
   });
 
+  it("refuses a date whose year is a slip of the keyboard, in both languages", () => {
+    for (const type of ["date", "datetime"] as const) {
+      const field: FieldDefinition = { name: "eta", type };
+      expect(validateField(field, "2205-03-05", tIn("en-US"))).toBe(tIn("en-US")("validation.date"));
+      expect(validateField(field, "0202-03-05", tIn("pt-BR"))).toBe(tIn("pt-BR")("validation.date"));
+      expect(validateField(field, "2026-03-05", tIn("en-US"))).toBeUndefined();
+    }
+  });
+
   it("formats dates in each language's order, and times as 24-hour text", () => {
     const date: FieldDefinition = { name: "d", type: "date" };
     expect(formatFieldValue(date, "2025-03-14", tIn("en-US"), "en-US")).toBe("03/14/2025");
