@@ -2,8 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { BaseRecord } from "@refinedev/core";
 import type { GridColDef } from "@mui/x-data-grid";
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -28,6 +26,7 @@ import { QuickFilterBar } from "./quick-filter-bar";
 import { ownFilters, quickFilterFields } from "./list-state";
 import { ListGrid } from "./list-grid";
 import { SavedViewsButton } from "./saved-views/saved-views-button";
+import { RetryAlert } from "../layout/retry-alert";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -164,19 +163,9 @@ export default function ResourceListPage({
       />
       <CardContent>
         {error && (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {t("crud.retry")}
-              </Button>
-            }
-          >
-            <AlertTitle>{t("crud.loadFailed")}</AlertTitle>
+          <RetryAlert onRetry={query.refetch} busy={query.isFetching} title={t("crud.loadFailed")} sx={{ mb: 2 }}>
             {errorMessage(error)}
-          </Alert>
+          </RetryAlert>
         )}
         {definition.list?.quickFilters && (
           <QuickFilterBar

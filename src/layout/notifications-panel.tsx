@@ -1,7 +1,5 @@
 import {
-  Alert,
   Box,
-  Button,
   CircularProgress,
   List,
   ListItem,
@@ -15,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useUnviewedNotices } from "./use-unviewed-notices";
 import { isHttpError } from "../data/http-error";
 import { translateServerMessage } from "../data/server-messages";
+import { RetryAlert } from "./retry-alert";
 
 /** SPEC §9: the notifications panel is 700px high. */
 export const NOTIFICATION_PANEL_HEIGHT = 700;
@@ -54,19 +53,11 @@ export function NotificationsPanel() {
         </Box>
       )}
       {error != null && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void retry()}>
-              {t("crud.retry")}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry} sx={{ m: 2 }}>
           {t("notices.loadError", {
             message: isHttpError(error) ? translateServerMessage(error.message, t) : t("errors.communication"),
           })}
-        </Alert>
+        </RetryAlert>
       )}
       {!isLoading && !error && notices.length === 0 && (
         <Typography ref={emptyLine} tabIndex={-1} sx={{ p: 2 }} color="text.secondary">

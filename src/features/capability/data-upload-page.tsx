@@ -42,6 +42,7 @@ import { usePlanningJob } from "./use-planning-job";
 import { useClock } from "./use-clock";
 import { TemplateUpload } from "../../crud/uploads/template-upload";
 import { UploadHistory } from "../../crud/uploads/upload-history";
+import { RetryAlert } from "../../layout/retry-alert";
 
 /**
  * Data Upload (DESIGN §9.2): the module's SAP sources with their freshness, the manual sync (confirmed, and
@@ -189,16 +190,7 @@ export default function DataUploadPage() {
             <CardContent>
               {/* A schedule that could not be read is not "no schedule": say what failed, and offer it again. */}
               {schedules.isError ? (
-                <Alert
-                  severity="error"
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void schedules.refetch()}>
-                      {t("crud.retry")}
-                    </Button>
-                  }
-                >
-                  {errorMessage(schedules.error)}
-                </Alert>
+                <RetryAlert onRetry={schedules.refetch}>{errorMessage(schedules.error)}</RetryAlert>
               ) : upcoming.length === 0 && !schedules.isLoading ? (
                 <Typography variant="body2">{t("planning.schedule.none")}</Typography>
               ) : (

@@ -28,6 +28,7 @@ import { downloadResult, fetchResultSummary } from "./planning-calls";
 import { ResultChanges } from "./result-changes";
 import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
+import { RetryAlert } from "../../layout/retry-alert";
 
 /**
  * Download result (DESIGN §9.2): the latest simulation's status (SPEC §8 texts), the result's KPIs, the
@@ -96,16 +97,7 @@ export default function DownloadResultPage() {
         <CardContent>
           {summary.isLoading && <LinearProgress aria-label={t("loading")} />}
           {summary.error ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-                  {t("crud.retry")}
-                </Button>
-              }
-            >
-              {errorMessage(summary.error)}
-            </Alert>
+            <RetryAlert onRetry={summary.refetch}>{errorMessage(summary.error)}</RetryAlert>
           ) : null}
           {downloadError ? (
             <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useList } from "@refinedev/core";
-import { Alert, Button, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { PriorityShipment } from "../../api/contract";
 import { PRIORITY_DISPLAY, PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
@@ -11,6 +11,7 @@ import { StatusChip } from "../../crud/field-types/status";
 import { useErrorMessage } from "../../data/server-messages";
 import { inboundFields } from "./priority-fields";
 import { boardGroups, REFRESH_MS } from "./board-model";
+import { RetryAlert } from "../../layout/retry-alert";
 
 const flagField = inboundFields.find((field) => field.name === "flag")!;
 const columns = ["flag", "invoiceInb", "material", "qty", "modal", "eta", "neededFor", "inboundComments"] as const;
@@ -60,16 +61,9 @@ export default function PriorityDisplayBoardPage() {
         {t("priority.board.intro")}
       </Typography>
       {lines.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" disabled={lines.isFetching} onClick={() => void lines.refetch()}>
-              {t("crud.retry")}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={lines.refetch} busy={lines.isFetching}>
           {t("priority.board.failed", { reason: errorMessage(lines.error) })}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {lines.isLoading ? (
         <Skeleton variant="rectangular" height={320} />
