@@ -212,6 +212,24 @@ describe("the planners' screens", () => {
     expect(within(filter).getByRole("button", { name: "Resolved shortage" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("CTB result: the changes' kind and page are kept in the address, so Back returns to them", async () => {
+    const asked: URLSearchParams[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/result-changes")) asked.push(new URL(request.url).searchParams);
+    });
+    const first = await signInAs("planner", "/ctb/ctb_result");
+    const filter = await screen.findByRole("group", { name: "Show changes of kind" }, { timeout: 8000 });
+    await first.user.click(within(filter).getByRole("button", { name: "Slipped" }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("changes")).toBe("slipped"));
+    first.unmount();
+
+    await signInAs("planner", "/ctb/ctb_result?changes=slipped&changesPage=2");
+    const again = await screen.findByRole("group", { name: "Show changes of kind" }, { timeout: 8000 });
+    expect(within(again).getByRole("button", { name: "Slipped" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(asked.some((search) => search.get("kind") === "slipped" && search.get("_start") === "10")).toBe(true));
+    server.events.removeAllListeners();
+  });
+
   it("CTB result: a failed read of the latest result says so, and Retry reads it again", async () => {
     server.use(http.get(`${demoUrls.apiUrl}/ctb/result`, () => HttpResponse.json({ message: "Injected failure" }, { status: 500 })));
     const { user } = await signInAs("planner", "/ctb/ctb_result", "pt-BR");

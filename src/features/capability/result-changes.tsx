@@ -1,7 +1,4 @@
-import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -17,16 +14,23 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { RESULT_CHANGE_CAUSES, RESULT_CHANGE_KINDS, type ResultChange, type ResultChangeCause, type ResultChangeKind } from "../../api/planning";
+import { useSearchParams } from "react-router-dom";
+import { RESULT_CHANGE_CAUSES, RESULT_CHANGE_KINDS, type ResultChange } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { formatsOf } from "../../crud/field-types/date-formats";
 import { fetchResultChanges } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 import { ShipmentLink } from "./shipment-link";
+import { RetryAlert } from "../../layout/retry-alert";
 
 const PAGE_SIZE = 10;
+const KIND_PARAM = "changes";
+const PAGE_PARAM = "changesPage";
+const CHANGE_FILTERS = ["all", ...RESULT_CHANGE_KINDS, ...RESULT_CHANGE_CAUSES] as const;
+type ChangeFilter = (typeof CHANGE_FILTERS)[number];
 
 /** Why a line moved, when the comparison names it: the ETA of the shipment it waits for slipped. */
 function ChangeCause({ change }: { change: ResultChange }) {
@@ -47,13 +51,35 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
   const { t, i18n } = useTranslation();
   const client = useBackendClient(config.backend);
   const errorMessage = useErrorMessage();
-  const [kind, setKind] = useState<ResultChangeKind | ResultChangeCause | "all">("all");
-  const [page, setPage] = useState(0);
+  // Kept in the address beside the result grid's own state, so a shipment opened from a change and Back
+  // return to the same kind and page.
+  const [params, setParams] = useSearchParams();
+  const kind = CHANGE_FILTERS.find((option) => option === params.get(KIND_PARAM)) ?? "all";
+  const page = Math.max(0, (Number.parseInt(params.get(PAGE_PARAM) ?? "", 10) || 1) - 1);
+  const show = (next: { kind?: ChangeFilter; page: number }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const nextKind = next.kind ?? kind;
+        if (nextKind === "all") updated.delete(KIND_PARAM);
+        else updated.set(KIND_PARAM, nextKind);
+        if (next.page === 0) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(next.page + 1));
+        return updated;
+      },
+      { replace: true },
+    );
   const changes = useQuery({
     queryKey: ["planning", config.module, "result-changes", kind, page],
     queryFn: () => fetchResultChanges(client, config.module, { start: page * PAGE_SIZE, end: (page + 1) * PAGE_SIZE, kind }),
     keepPreviousData: true,
   });
+  // A page kept in the address may be past the end now (a new run, fewer changes): the last one instead.
+  const total = changes.data?.total;
+  const lastPage = total === undefined ? page : Math.max(0, Math.ceil(total / PAGE_SIZE) - 1);
+  useEffect(() => {
+    if (page > lastPage) show({ page: lastPage });
+  }, [page, lastPage]); // eslint-disable-line react-hooks/exhaustive-deps
   const date = (value: string | null) => (value ? dayjs(value).format(formatsOf(i18n.language).date) : t("planning.result.never"));
   const rows = changes.data?.rows ?? [];
 
@@ -67,32 +93,20 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
       />
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={t("planning.changes.filter")} sx={{ mb: 2 }}>
-          {(["all", ...RESULT_CHANGE_KINDS, ...RESULT_CHANGE_CAUSES] as const).map((option) => (
+          {CHANGE_FILTERS.map((option) => (
             <Chip
               key={option}
               label={t(`planning.changes.kinds.${option}`)}
               color={kind === option ? "primary" : "default"}
               variant={kind === option ? "filled" : "outlined"}
               aria-pressed={kind === option}
-              onClick={() => {
-                setKind(option);
-                setPage(0);
-              }}
+              onClick={() => show({ kind: option, page: 0 })}
             />
           ))}
         </Stack>
         {changes.isFetching && <LinearProgress aria-label={t("loading")} />}
         {changes.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void changes.refetch()}>
-                {t("crud.retry")}
-              </Button>
-            }
-          >
-            {errorMessage(changes.error)}
-          </Alert>
+          <RetryAlert onRetry={changes.refetch}>{errorMessage(changes.error)}</RetryAlert>
         ) : !changes.isLoading && rows.length === 0 ? (
           <Typography variant="body2">{t("planning.changes.none")}</Typography>
         ) : (
@@ -128,14 +142,14 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
             </Table>
           </TableContainer>
         )}
-        {!changes.error && (
+        {!changes.error && total !== undefined && (
           <TablePagination
             component="div"
-            count={changes.data?.total ?? 0}
-            page={page}
+            count={total}
+            page={Math.min(page, lastPage)}
             rowsPerPage={PAGE_SIZE}
             rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, next) => setPage(next)}
+            onPageChange={(_, next) => show({ page: next })}
             labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
           />
         )}
