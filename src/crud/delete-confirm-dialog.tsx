@@ -1,11 +1,6 @@
 import { useDelete } from "@refinedev/core";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../layout/confirm-dialog";
 import { useResourceDefinition } from "./resource-context";
 
 /** SPEC §5: delete asks 'Do you want to delete this item?' / 'To delete the item click Confirm'. */
@@ -36,20 +31,15 @@ export function DeleteConfirmDialog({
     );
   };
   return (
-    <Dialog open={id !== undefined} onClose={onClose} aria-labelledby={`delete-title-${id}`}>
-      <DialogTitle id={`delete-title-${id}`}>{t("crud.deleteTitle")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t("crud.deleteDescription")}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* The safe choice has the focus: Enter or Space on a dialog opened by mistake deletes nothing. */}
-        <Button onClick={onClose} autoFocus>
-          {t("buttons.cancel")}
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={isLoading}>
-          {t("buttons.confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={id !== undefined}
+      title={t("crud.deleteTitle")}
+      text={t("crud.deleteDescription")}
+      confirmLabel={t("buttons.confirm")}
+      tone="danger"
+      busy={isLoading}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

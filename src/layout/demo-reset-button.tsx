@@ -1,13 +1,14 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useNotification } from "@refinedev/core";
 import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import Button from "@mui/material/Button";
 import RestartAltOutlined from "@mui/icons-material/RestartAltOutlined";
 import { useTranslation } from "react-i18next";
 import { isHttpError } from "../data/http-error";
 import { useBackendClient } from "../data/backend-clients";
 import { resetDemoData } from "../data/operations/demo-reset";
 import { translateServerMessage } from "../data/server-messages";
+import { ConfirmDialog } from "./confirm-dialog";
 
 const RESET_KEY = ["demo-reset"];
 
@@ -22,7 +23,6 @@ export function DemoResetButton() {
   const queryClient = useQueryClient();
   const { open } = useNotification();
   const [asking, setAsking] = useState(false);
-  const titleId = useId();
   const resetting = useIsMutating({ mutationKey: RESET_KEY }) > 0;
   const reset = useMutation({
     mutationKey: RESET_KEY,
@@ -45,21 +45,16 @@ export function DemoResetButton() {
       <Button variant="text" startIcon={<RestartAltOutlined />} onClick={() => setAsking(true)} disabled={resetting && !asking}>
         {t("settings.resetDemo")}
       </Button>
-      <Dialog open={asking} onClose={() => !resetting && setAsking(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t("settings.resetDemoTitle")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t("settings.resetDemoText")}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {/* The safe choice has the focus, as in every confirmation that loses data. */}
-          <Button onClick={() => setAsking(false)} disabled={resetting} autoFocus>
-            {t("buttons.cancel")}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => reset.mutate()} disabled={resetting}>
-            {t("settings.resetDemoConfirm")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={t("settings.resetDemoTitle")}
+        text={t("settings.resetDemoText")}
+        confirmLabel={t("settings.resetDemoConfirm")}
+        tone="danger"
+        busy={resetting}
+        onConfirm={() => reset.mutate()}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

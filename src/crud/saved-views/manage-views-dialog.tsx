@@ -20,6 +20,7 @@ import StarBorder from "@mui/icons-material/StarBorder";
 import { useTranslation } from "react-i18next";
 import type { SavedView } from "../../api/saved-views";
 import { useErrorMessage } from "../../data/server-messages";
+import { ConfirmDialog } from "../../layout/confirm-dialog";
 import { SaveViewDialog } from "./save-view-dialog";
 import { useSavedViewActions } from "./use-saved-views";
 
@@ -52,9 +53,7 @@ export function ManageViewsDialog({
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   // Overwriting has no undo, and a shared view changes for the whole profile: asked first, as a delete is.
   const [overwriting, setOverwriting] = useState<SavedView | null>(null);
-  const overwriteTitleId = useId();
   const titleId = useId();
-  const deleteTitleId = useId();
   const busy = change.isLoading || remove.isLoading;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -134,36 +133,26 @@ export function ManageViewsDialog({
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={overwriting !== null} onClose={() => setOverwriting(null)} aria-labelledby={overwriteTitleId}>
-        <DialogTitle id={overwriteTitleId}>{t("savedViews.overwriteTitle", { name: overwriting?.name ?? "" })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t("savedViews.overwriteText")}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOverwriting(null)} autoFocus>
-            {t("buttons.cancel")}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => overwriting && void confirmOverwrite(overwriting)}>
-            {t("savedViews.overwriteConfirm")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={overwriting !== null}
+        title={t("savedViews.overwriteTitle", { name: overwriting?.name ?? "" })}
+        text={t("savedViews.overwriteText")}
+        confirmLabel={t("savedViews.overwriteConfirm")}
+        busy={busy}
+        onConfirm={() => overwriting && confirmOverwrite(overwriting)}
+        onCancel={() => setOverwriting(null)}
+      />
       {editing && <SaveViewDialog resource={resource} view={editing} onClose={() => setEditing(null)} />}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby={deleteTitleId}>
-        <DialogTitle id={deleteTitleId}>{t("savedViews.deleteTitle", { name: deleting?.name ?? "" })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t("savedViews.deleteText")}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {/* The safe choice has the focus, as in every delete confirmation (SPEC §5). */}
-          <Button onClick={() => setDeleting(null)} autoFocus>
-            {t("buttons.cancel")}
-          </Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => deleting && void confirmDelete(deleting)}>
-            {t("buttons.delete")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("savedViews.deleteTitle", { name: deleting?.name ?? "" })}
+        text={t("savedViews.deleteText")}
+        confirmLabel={t("buttons.delete")}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }
