@@ -70,6 +70,11 @@ export interface AccessQuestion {
   id?: string | number;
   /** The fields a write sets: each needs the "field" action on resource/field too. */
   fields?: readonly string[];
+  /**
+   * Only the resource's own grant counts, not the screen that also reads it (readForScreen): for what links to
+   * the resource's own screen, which the browser opens only with that grant.
+   */
+  ownGrantOnly?: boolean;
 }
 
 /** Whether the caller may do this: the action on its object, and every field it writes. */
@@ -79,7 +84,7 @@ export async function mayDo(caller: Caller, question: AccessQuestion): Promise<b
   const { resource, action, id } = question;
   const object = objectFor(resource, action, { id });
   if (!allowed(object, action)) {
-    const screen = readForScreen[resource];
+    const screen = question.ownGrantOnly ? undefined : readForScreen[resource];
     if (!(action === "list" && screen !== undefined && allowed(screen, "list"))) return false;
   }
   return (question.fields ?? []).every((field) => allowed(objectFor(resource, "field", { field }), "field"));

@@ -87,9 +87,12 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     }
   }
 
-  /** Every item the caller may see: each source only when its screen may be listed (SPEC §6). */
+  /**
+   * Every item the caller may see: each source only when its screen may be listed (SPEC §6). The screen's own
+   * grant: an item opens that screen, which the home's reading of concluded shipments does not open.
+   */
   async function itemsFor(caller: Caller, user: Row): Promise<InboxCandidate[]> {
-    const may = (resource: string) => mayDo(caller, { resource, action: "list" });
+    const may = (resource: string) => mayDo(caller, { resource, action: "list", ownGrantOnly: true });
     const at = now();
     const email = String(user.email ?? "").toLowerCase();
     const mine = new Set(
@@ -130,7 +133,8 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
     if (listable.has(TRADE_COMPLIANCE_RESOURCE)) {
       const rows = db.list(PRIORITY_SHIPMENTS);
       const priority = withReadSideFields(db, PRIORITY_SHIPMENTS, "api", rows, at) as unknown as PriorityShipment[];
-      const canEdit = await mayDo(caller, { resource: TRADE_COMPLIANCE_RESOURCE, action: "edit" });
+      // Edit is granted on the resource's records (resource/*, DESIGN §4), never on the bare resource.
+      const canEdit = await mayDo(caller, { resource: TRADE_COMPLIANCE_RESOURCE, action: "edit", id: "*" });
       compliance.push(...complianceItems(priority, { userName: String(user.userName), canEdit, now: at }));
     }
     const robotRuns: InboxCandidate[] = [];

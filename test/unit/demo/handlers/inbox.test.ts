@@ -98,6 +98,26 @@ describe("the exception inbox (DESIGN §9)", () => {
     expect((await fetch(`${demoUrls.apiUrl}/inbox`)).status).toBe(401);
   }, 60_000);
 
+  it("leaves out shipments for a profile whose own grant on them is removed (the home reads them on another right)", async () => {
+    expect((await inbox("viewer")).items.some((item) => item.kind === "shipment")).toBe(true);
+    await db.write((tx) => {
+      const viewerProfile = tx.list("users-profile").find((row) => row.name === "Viewer")!;
+      const grant = tx
+        .list("user-profile-resource")
+        .find((row) => row.profileId === viewerProfile.id && row.resource === "edb/transport-tracking-shipments")!;
+      tx.update("user-profile-resource", grant.id, { read: false });
+    });
+    const viewer = await inbox("viewer");
+    expect(viewer.items.some((item) => item.kind === "shipment")).toBe(false);
+    expect(viewer.items.some((item) => item.kind === "compliance")).toBe(true);
+  }, 60_000);
+
+  it("opens trade compliance's items in the edit form for a profile that may edit its records", async () => {
+    const { items } = await inbox("compliance", "kind=compliance&_start=0&_end=50");
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => /^\/edb\/trade-compliance\/edit\/\d+$/.test(item.link))).toBe(true);
+  }, 60_000);
+
   it("hides an item for one person until it changes, and drops it once resolved", async () => {
     const item = (await inbox("admin", "kind=compliance")).items[0]!;
     const hide = await as("admin", "/inbox/hidden", { method: "POST", json: { id: item.id, fingerprint: item.fingerprint, hidden: true } });
