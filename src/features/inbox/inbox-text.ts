@@ -19,12 +19,15 @@ export function inboxSentence(item: Pick<InboxItem, "reason" | "facts">, t: Tran
     else if (DATE_FACTS.has(name)) values[name] = formatDay(value.length > 10 ? localDay(new Date(value)) : value, language);
     else values[name] = value;
   }
-  const { exceptionType, failures, arrivesIn } = item.facts ?? {};
+  const { exceptionType, failures, arrivesIn, lateDays, daysLate } = item.facts ?? {};
   if (typeof exceptionType === "string") values.exceptionType = t(`enum.exceptionType.${exceptionType}`);
   // Plural forms follow the raw count, not its formatted text.
-  if (typeof failures === "number") values.count = failures;
+  for (const count of [failures, lateDays, daysLate]) if (typeof count === "number") values.count = count;
+  // A short line that clears by its need date is short now, not late.
+  if (item.reason === "short" && daysLate === 0) return t("inbox.reason.shortInTime", values);
   if (typeof arrivesIn === "number") {
     values.count = Math.abs(arrivesIn);
+    if (arrivesIn === 0) return t("inbox.reason.waitingComplianceToday", values);
     return t(arrivesIn < 0 ? "inbox.reason.waitingComplianceOverdue" : "inbox.reason.waitingCompliance", values);
   }
   return t(`inbox.reason.${item.reason}`, values);

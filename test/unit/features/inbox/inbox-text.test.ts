@@ -28,6 +28,24 @@ describe("an inbox item's sentence (DESIGN §9)", () => {
     expect(inboxSentence({ reason: "neverClear", facts: { orderKey: "A", plant: "BR10", quantity: 5, needDate: "2026-12-01", limiting: null } }, en, "en-US")).toContain("Limited by —.");
   });
 
+  it("counts days as each language does, and says in time or today instead of 0 days", () => {
+    const i18n = createI18n("en-US", { "en-US": enUS, "pt-BR": ptBR });
+    const en = i18n.getFixedT("en-US");
+    const pt = i18n.getFixedT("pt-BR");
+    const late = { reason: "late" as const, facts: { supplier: "DHL", lateDays: 1, eta: "2026-11-27", exceptionType: null } };
+    expect(inboxSentence(late, en, "en-US")).toBe("DHL: 1 day late against its plan; now expected on 11/27/2026.");
+    expect(inboxSentence(late, pt, "pt-BR")).toBe("DHL: 1 dia de atraso em relação ao plano; agora previsto para 27/11/2026.");
+    const held = { reason: "lateInException" as const, facts: { ...late.facts, exceptionType: "customsHold" } };
+    expect(inboxSentence(held, en, "en-US")).toMatch(/, and 1 day late; now expected on 11\/27\/2026\.$/);
+    const short = { orderKey: "WO 1-10", plant: "BR10", quantity: 5, needDate: "2026-12-01", clearDate: "2026-11-30", limiting: "RDH 1" };
+    expect(inboxSentence({ reason: "short", facts: { ...short, daysLate: 1 } }, en, "en-US")).toContain("clears on 11/30/2026, 1 day late.");
+    expect(inboxSentence({ reason: "short", facts: { ...short, daysLate: 0 } }, en, "en-US")).toContain("clears on 11/30/2026, in time.");
+    expect(inboxSentence({ reason: "short", facts: { ...short, daysLate: 0 } }, pt, "pt-BR")).toContain("libera em 30/11/2026, a tempo.");
+    const today = { reason: "waitingCompliance" as const, facts: { material: "RDH 1", eta: "2026-11-27", arrivesIn: 0 } };
+    expect(inboxSentence(today, en, "en-US")).toBe("RDH 1 arrives today, 11/27/2026, without the WAM from trade compliance.");
+    expect(inboxSentence(today, pt, "pt-BR")).toBe("RDH 1 chega hoje, 27/11/2026, sem o WAM do trade compliance.");
+  });
+
   describe("in São Paulo, three hours behind UTC", () => {
     inTimeZone();
 
