@@ -77,8 +77,26 @@ export const SHIPMENTS_RESOURCE = "edb/transport-tracking-shipments";
 /** What of a shipment's tracking detail its inbox item reads: not what it carries. */
 export type InboxShipment = Pick<
   TransportTrackingDetail,
-  "id" | "trackingNumber" | "status" | "supplier" | "shipmentsStatus" | "plannedEta" | "eta" | "lateHours" | "late" | "inException" | "exceptions"
+    | "id"
+  | "trackingNumber"
+  | "status"
+  | "supplier"
+  | "shipmentsStatus"
+  | "localDate"
+  | "plannedEta"
+  | "eta"
+  | "lateHours"
+  | "late"
+  | "inException"
+  | "exceptions"
 >;
+
+/**
+ * When a late shipment became late: its planned delivery once that has passed; before it, the last update,
+ * which pushed the estimate past the plan (an item is never dated in the future).
+ */
+const lateSince = (shipment: InboxShipment): string =>
+  Date.parse(shipment.localDate) < Date.parse(shipment.plannedEta) ? shipment.localDate : shipment.plannedEta;
 
 /** Open shipments held by an exception or late against their plan (DESIGN §9.3). */
 export function shipmentItems<Shipment extends InboxShipment>(
@@ -111,8 +129,8 @@ export function shipmentItems<Shipment extends InboxShipment>(
           exceptionType: inException ? first.type : null,
         },
         subject: shipment.trackingNumber,
-        // Late: since the planned delivery passed (or was pushed past); an exception: since it was reported.
-        since: inException ? first.at : shipment.plannedEta,
+        // Late: since it became late; an exception: since it was reported.
+        since: inException ? first.at : lateSince(shipment),
         resource: SHIPMENTS_RESOURCE,
         link: `/${SHIPMENTS_RESOURCE}/show/${shipment.id}`,
         mine: isMine(shipment),

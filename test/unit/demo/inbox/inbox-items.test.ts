@@ -10,6 +10,7 @@ import {
   shortageItems,
   withHidden,
 } from "../../../../src/demo/inbox/inbox-items";
+import { createTrackingShipments } from "../../../../src/demo/seed/transport-tracking";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 
@@ -78,6 +79,7 @@ describe("the inbox's item rules (DESIGN §9)", () => {
       trackingNumber: "TRK7",
       status: "Open",
       supplier: "DHL",
+      localDate: "2026-11-24T09:00:00.000Z",
       plannedEta: "2026-11-20T10:00:00.000Z",
       eta: "2026-11-27T10:00:00.000Z",
       lateHours: 168,
@@ -107,6 +109,14 @@ describe("the inbox's item rules (DESIGN §9)", () => {
       ["shipment.10", "late", "medium", "2026-11-20T10:00:00.000Z", true],
     ]);
     expect(items[2]).toMatchObject({ link: "/edb/transport-tracking-shipments/show/9", subject: "TRK7", facts: { lateDays: 7, exceptionType: "documents" } });
+  });
+
+  it("dates a shipment late before its planned delivery from the update that made it late, never in the future", () => {
+    const [early] = shipmentItems([shipment({ plannedEta: "2026-11-28T10:00:00.000Z", eta: "2026-12-02T10:00:00.000Z", lateHours: 96, localDate: "2026-11-25T06:00:00.000Z" })], () => false);
+    expect(early!.since).toBe("2026-11-25T06:00:00.000Z");
+    const seeded = shipmentItems(createTrackingShipments(NOW), () => false);
+    expect(seeded.length).toBeGreaterThan(10);
+    expect(seeded.filter((item) => Date.parse(item.since) > NOW.getTime()).map((item) => item.subject)).toEqual([]);
   });
 
   const priority = (values: Partial<PriorityShipment>): PriorityShipment =>
