@@ -10,6 +10,9 @@ import { profileSubject } from "../domain/policy-subject";
 /** The same subject the browser uses (SPEC §6): one definition for both. */
 export const policySubject = profileSubject;
 
+/** The home screen: SPEC §6's base rule lets every profile list it. */
+const HOME_RESOURCE = "main";
+
 const normalizeGroup = (group: string): string => group.trim().toLowerCase();
 
 const line = (subject: string, object: string, action: string, effect: "allow" | "deny" = "allow"): string =>
@@ -43,7 +46,10 @@ export function policyForGroup(
     const resource = row.resource;
     if (!row.read) {
       // An explicit row without read is a ban on the whole resource; the model's deny-over-allow enforces it
-      // even against wider allows such as the admin wildcard.
+      // against wider allows. Never for an administrator profile, which has every permission whatever its boxes
+      // say (the matrix tells them so, and one box must not lock every admin out of the matrix itself), nor on
+      // the home, which SPEC §6's base rule opens to every profile.
+      if (profile.isadmin || resource === HOME_RESOURCE) continue;
       adapter1.push(line(subject, resource, ".*", "deny"));
       adapter2.push(line(subject, `${resource}/*`, ".*", "deny"));
       continue;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Profile, ProfileResource } from "../../../src/api/contract";
 import { policyForGroup, policySubject } from "../../../src/demo/policies";
+import { buildEnforcer } from "../../../src/domain/access-enforcer";
+import { assemblePolicy } from "../../../src/domain/access-policy";
 
 const profiles: Profile[] = [
   {
@@ -112,5 +114,16 @@ describe("policyForGroup", () => {
     expect(policyForGroup("shared", shared, rows)[0]?.stringAdapter1).toBe(
       "p, strong, main, ^(list|show)$, allow",
     );
+  });
+
+  it("never bans anything for an administrator profile, nor the home for any profile, whatever their boxes say", async () => {
+    const rows = [row(1, "user-profile-resource", { read: false }), row(1, "main", { read: false }), row(2, "main", { read: false })];
+    const [admin] = policyForGroup("scm administrators", profiles, rows);
+    const adminEnforcer = await buildEnforcer(assemblePolicy("administrator", [admin!]));
+    expect(adminEnforcer.enforceSync("administrator", "user-profile-resource", "list")).toBe(true);
+    expect(adminEnforcer.enforceSync("administrator", "user-profile-resource/3", "edit")).toBe(true);
+    const [planner] = policyForGroup("scm planners", profiles, rows);
+    const plannerEnforcer = await buildEnforcer(assemblePolicy("supplyplanner", [planner!]));
+    expect(plannerEnforcer.enforceSync("supplyplanner", "main", "list")).toBe(true);
   });
 });
