@@ -18,6 +18,7 @@ import {
   VIEW_RESOURCE_REQUIRED,
   VIEW_STATE_INVALID,
 } from "../api/saved-views";
+import { PROFILE_NAME_CHARACTERS } from "../domain/policy-subject";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -79,6 +80,7 @@ const exact: Readonly<Record<string, string>> = {
   [TOTAL_LEAD_TIME_TOO_LONG]: "serverMessages.totalLeadTimeTooLong",
   [VENDOR_WITHOUT_TRANSIT]: "serverMessages.vendorWithoutTransit",
   [MRP_CONTROLLER_CODE]: "validation.code3",
+  [PROFILE_NAME_CHARACTERS]: "validation.profileName",
   [MODAL_WITHOUT_TRANSIT]: "serverMessages.modalWithoutTransit",
   "This vendor already has a lead time for this material, plant and modal": "serverMessages.leadTimeExists",
   // Saved views (src/api/saved-views.ts)

@@ -59,6 +59,14 @@ describe("System administration", () => {
     server.events.removeAllListeners();
   });
 
+  it("refuses a profile name with a character its policy lines cannot hold, beside the field", async () => {
+    const { user } = await signInAs("admin", "/users-profile/create", "pt-BR");
+    await screen.findByText("Criar Perfil de Usuário", {}, { timeout: 8000 });
+    await user.type(byLabel(/^Nome/), "Leitor, EDB");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    expect(await screen.findByText('Um nome de perfil não pode conter , " ( ) [ ou ].')).toBeInTheDocument();
+  });
+
   it("a failed save keeps what was typed and shows the server's message", async () => {
     server.use(
       http.patch(`${demoUrls.apiUrl}/parameter-system/:id`, () =>

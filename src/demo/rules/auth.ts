@@ -1,10 +1,15 @@
 /** Write rules of the access family: profiles and the resources each profile is granted (SPEC §6). */
-import { required, unique } from "./common";
+import { PROFILE_NAME_CHARACTERS, PROFILE_NAME_PATTERN } from "../../domain/policy-subject";
+import { checks, required, unique } from "./common";
 import type { RuleFamily } from "./types";
 
 export const authRules: RuleFamily = {
   writes: {
-    "users-profile": [required(["name", "idmGroup", "accessLevel"]), unique(["name"], "This profile already exists")],
+    "users-profile": [
+      required(["name", "idmGroup", "accessLevel"]),
+      checks({ name: (value) => (PROFILE_NAME_PATTERN.test(String(value)) ? undefined : PROFILE_NAME_CHARACTERS) }),
+      unique(["name"], "This profile already exists"),
+    ],
     "user-profile-resource": [required(["profileId", "resource"]), unique(["profileId", "resource"], "This profile already has this resource")],
   },
 };

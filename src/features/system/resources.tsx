@@ -8,6 +8,7 @@ import AccountTreeOutlined from "@mui/icons-material/AccountTreeOutlined";
 import type { ResourceDefinition } from "../../registry/types";
 import { MENU_GROUPS } from "../../registry/menu-groups";
 import { resourceNames } from "../../domain/resource-names";
+import { PROFILE_NAME_PATTERN } from "../../domain/policy-subject";
 import { publicationTones } from "../../crud/status-tones";
 
 const crud = ["list", "create", "edit", "show"] as const;
@@ -44,7 +45,14 @@ export const systemResources: ResourceDefinition[] = [
     titleField: "name",
     defaultSort: { field: "accessLevel", order: "asc" },
     fields: [
-      { name: "name", type: "text", required: true, maxLength: 60, width: 180 },
+      {
+        name: "name",
+        type: "text",
+        required: true,
+        maxLength: 60,
+        pattern: { regex: PROFILE_NAME_PATTERN, messageKey: "validation.profileName" },
+        width: 180,
+      },
       { name: "resource", type: "text", required: true, maxLength: 120, width: 140 },
       { name: "idmGroup", type: "text", required: true, maxLength: 120, width: 180 },
       { name: "description", type: "multiline", maxLength: 500, width: 240 },

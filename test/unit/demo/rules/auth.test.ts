@@ -22,4 +22,14 @@ describe("access rules", () => {
       message: "This profile already exists",
     });
   });
+
+  it("refuses a profile name its policy lines could not hold", () => {
+    for (const name of ["Viewer, EDB", '"Viewer"', "Viewer (EDB", "Viewer [EDB]"])
+      expect(checkWrite("users-profile", { name, idmGroup: "G", accessLevel: 1 }, { rows: [], now })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { name: ["A profile name cannot contain , \" ( ) [ or ]."] },
+      });
+    expect(checkWrite("users-profile", { name: "Viewer - EDB/EFA", idmGroup: "G", accessLevel: 1 }, { rows: [], now }).ok).toBe(true);
+  });
 });
