@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { delay, http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
 
@@ -183,5 +183,75 @@ describe("System administration", () => {
     const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
     await waitFor(() => expect(within(grid).getByText("Supply Planner")).toBeInTheDocument());
     expect(sessionStorage.getItem("scm.policy")).toContain("p, viewer, users-profile, ^(list|show)$, allow");
+  });
+
+  describe("the permission matrix while it saves", () => {
+    const matrixOf = async (profileName: string) => {
+      const view = await signInAs("admin", "/user-profile-resource/matrix");
+      await view.user.click(await screen.findByLabelText(/^Profile/, {}, { timeout: 8000 }));
+      await view.user.click(await screen.findByRole("option", { name: profileName }));
+      return view;
+    };
+
+    it("shows a click at once, and a second click on a line just created changes that line instead of creating it again", async () => {
+      await db.write((tx) => tx.insert("users-profile", { name: "Auditor", resource: "main", idmGroup: "SCM Auditors", description: "", isadmin: false, accessLevel: 7 }));
+      const posts: number[] = [];
+      server.events.on("response:mocked", ({ request, response }) => {
+        if (request.method === "POST" && request.url.endsWith("/user-profile-resource")) posts.push(response.status);
+      });
+      // The rows are read back slowly, as from a distant backend.
+      server.use(
+        http.get(`${demoUrls.apiUrl}/user-profile-resource`, async () => {
+          await delay(700);
+          return undefined;
+        }),
+      );
+      const { user } = await matrixOf("Auditor");
+      const read = await screen.findByLabelText("Read on edb/edb-partner", {}, { timeout: 8000 });
+      await waitFor(() => expect(read).toBeEnabled());
+      await user.click(read);
+      expect(read).toBeChecked();
+      await screen.findByText("Saved: Read on Partners is now on.", {}, { timeout: 8000 });
+      await user.click(screen.getByLabelText("Create on edb/edb-partner"));
+      expect(screen.getByLabelText("Create on edb/edb-partner")).toBeChecked();
+      await screen.findByText("Saved: Create on Partners is now on.", {}, { timeout: 8000 });
+      const profile = db.list("users-profile").find((row) => row.name === "Auditor")!;
+      const lines = db.list("user-profile-resource").filter((row) => row.profileId === profile.id && row.resource === "edb/edb-partner");
+      expect(lines).toMatchObject([{ read: true, create: true }]);
+      expect(posts).toEqual([201]);
+      server.events.removeAllListeners();
+    });
+
+    it("keeps the box the keyboard is on enabled and focused while its change is saved", async () => {
+      const { user } = await matrixOf("Viewer");
+      const read = await screen.findByLabelText("Read on users-profile", {}, { timeout: 8000 });
+      await waitFor(() => expect(read).toBeEnabled());
+      // A box disabled while focused loses the focus ring for good, and the focus itself in browsers.
+      let everDisabled = false;
+      const watch = new MutationObserver(() => (everDisabled ||= (read as HTMLInputElement).disabled));
+      watch.observe(read, { attributes: true, attributeFilter: ["disabled"] });
+      act(() => read.focus());
+      await user.keyboard(" ");
+      await screen.findByText("Saved: Read on Users Profile is now on.", {}, { timeout: 8000 });
+      watch.disconnect();
+      expect(everDisabled).toBe(false);
+      expect(read).toHaveFocus();
+      expect(read).toBeChecked();
+    });
+
+    it("says why the rows could not be read, with Retry, instead of showing every permission off", async () => {
+      let failing = true;
+      server.use(
+        http.get(`${demoUrls.apiUrl}/user-profile-resource`, () =>
+          failing ? HttpResponse.json({ message: "Database unavailable", statusCode: 503 }, { status: 503 }) : undefined,
+        ),
+      );
+      const { user } = await signInAs("admin", "/user-profile-resource/matrix");
+      expect(await screen.findByText("Database unavailable", {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByLabelText("Read on main")).not.toBeInTheDocument();
+      failing = false;
+      await user.click(screen.getByRole("button", { name: "Retry" }));
+      expect(await screen.findByLabelText("Read on main", {}, { timeout: 8000 })).toBeChecked();
+    });
   });
 });

@@ -3,6 +3,9 @@ import type { ProfileResource } from "../../api/contract";
 export const permissionKeys = ["read", "create", "update", "delete"] as const;
 export type PermissionKey = (typeof permissionKeys)[number] | "deletable";
 
+/** A profile's line for a resource: as stored, or as just clicked (no id until its creation answers). */
+export type PermissionRow = Omit<ProfileResource, "id"> & { id?: ProfileResource["id"] };
+
 export interface MatrixRow {
   resource: string;
   row?: ProfileResource;
@@ -17,6 +20,6 @@ export function matrixRows(resources: readonly string[], rows: readonly ProfileR
 }
 
 /** The row to create when a permission is first granted on a resource. */
-export function newPermissionRow(profileId: number, resource: string, key: PermissionKey, value: boolean) {
+export function newPermissionRow(profileId: number, resource: string, key: PermissionKey, value: boolean): PermissionRow {
   return { profileId, resource, read: false, create: false, update: false, delete: false, deletable: true, [key]: value };
 }
