@@ -50,6 +50,19 @@ const list = (value: string | undefined): string[] =>
 
 const stripSlash = (url: string) => url.replace(/\/+$/, "");
 
+/**
+ * A backend address as written ("/api" behind the same host's proxy, or a full URL), made absolute: the data
+ * providers put it before each resource and the HTTP client has it as its base too, and axios joins a relative
+ * base with a path that starts with it again ("/api/api/…"), where a full URL is left alone.
+ */
+function backendUrl(written: string, origin: string): string {
+  try {
+    return stripSlash(new URL(written, `${origin}/`).href);
+  } catch {
+    return stripSlash(written);
+  }
+}
+
 export function readConfig(env: Env, origin: string): AppConfig {
   const clientId = text(env, "VITE_AZURE_CLIENT_ID") ?? "";
   const demoIdentity = flag(env, "VITE_DEMO") ?? clientId === "";
@@ -59,10 +72,11 @@ export function readConfig(env: Env, origin: string): AppConfig {
   return {
     demoIdentity,
     demoBackend,
-    apiUrl: stripSlash(text(env, "VITE_API_URL") ?? `${origin}/api`),
-    apiEfaUrl: stripSlash(text(env, "VITE_API_EFA_URL") ?? `${origin}/api-efa`),
-    graphUrl: stripSlash(
-      text(env, "VITE_GRAPH_URL") ?? (demoIdentity ? `${origin}/graph/v1.0` : "https://graph.microsoft.com/v1.0"),
+    apiUrl: backendUrl(text(env, "VITE_API_URL") ?? "/api", origin),
+    apiEfaUrl: backendUrl(text(env, "VITE_API_EFA_URL") ?? "/api-efa", origin),
+    graphUrl: backendUrl(
+      text(env, "VITE_GRAPH_URL") ?? (demoIdentity ? "/graph/v1.0" : "https://graph.microsoft.com/v1.0"),
+      origin,
     ),
     supportUrl: text(env, "VITE_SUPPORT_URL") ?? "https://support.example.com/scm",
     idmPortalUrl: text(env, "VITE_IDM_PORTAL_URL") ?? "https://idm.example.com/request-profile",

@@ -171,4 +171,12 @@ describe("readConfig", () => {
     expect(config.demoIdentity).toBe(true);
     expect(config.apiUrl).toBe("https://scm.contoso.com/api");
   });
+
+  it("makes a backend address written from the site's root absolute, so no call repeats its path", () => {
+    const config = readConfig({ VITE_API_URL: "/api/", VITE_API_EFA_URL: " /efa/v1 ", VITE_GRAPH_URL: "/graph/v1.0" }, ORIGIN);
+    expect(config.apiUrl).toBe("https://scm.contoso.com/api");
+    expect(config.apiEfaUrl).toBe("https://scm.contoso.com/efa/v1");
+    expect(config.graphUrl).toBe("https://scm.contoso.com/graph/v1.0");
+    expect(readConfig({ VITE_API_URL: "https://api.contoso.com/scm/" }, ORIGIN).apiUrl).toBe("https://api.contoso.com/scm");
+  });
 });
