@@ -1,4 +1,12 @@
 import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
+import { isHttpError } from "./http-error";
+
+/**
+ * A prefetch sent as soon as the backend's token exists can be refused because the backend does not know the
+ * person's profile yet (the sign-in sets it a round trip later, SPEC §7): the page asks again for itself
+ * instead of being handed that refusal.
+ */
+const refusedBeforeProfile = (error: unknown) => isHttpError(error) && (error.statusCode === 401 || error.statusCode === 403);
 
 /**
  * A list page opened from a bookmark asks for its first page only after sign-in, the access check and its
@@ -56,7 +64,12 @@ export function withListPrefetch(provider: DataProvider, now: () => number = Dat
       const key = listRequestKey(params);
       const hit = prefetched.get(key);
       prefetched.delete(key);
-      if (hit && !hit.handedOver && now() - hit.at < PREFETCH_TTL_MS) return hit.answer as Promise<GetListResponse<TData>>;
+      if (hit && !hit.handedOver && now() - hit.at < PREFETCH_TTL_MS)
+        return (hit.answer as Promise<GetListResponse<TData>>).catch(async (error: unknown) => {
+          if (!refusedBeforeProfile(error)) throw error;
+          const answer: GetListResponse<TData> = await provider.getList<TData>(params);
+          return answer;
+        });
       return provider.getList<TData>(params);
     },
     prefetchList(params) {

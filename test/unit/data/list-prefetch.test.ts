@@ -104,6 +104,24 @@ describe("list prefetch", () => {
   });
 });
 
+describe("a prefetch refused before the sign-in set the profile", () => {
+  it.each([403, 401])("is not handed to the page: the page asks again (%i)", async (statusCode) => {
+    const calls: GetListParams[] = [];
+    const provider = {
+      getList: (params: GetListParams) => {
+        calls.push(params);
+        return calls.length === 1
+          ? Promise.reject({ message: "You do not have permission for this action.", statusCode })
+          : Promise.resolve({ data: [{ id: 1 }], total: 1 });
+      },
+    } as unknown as DataProvider;
+    const prefetching = withListPrefetch(provider);
+    await prefetching.prefetchList(page);
+    await expect(prefetching.getList(page)).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe("rows that arrived before the page rendered", () => {
   it("are handed to the page, again if the render is redone, and never served to a later getList", async () => {
     const { provider, calls } = fakeProvider();
