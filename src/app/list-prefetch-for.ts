@@ -1,4 +1,6 @@
 import { listRequest, readListState } from "../crud/list-state";
+import { listParameters, recallList } from "../crud/list-memory";
+import { mayHaveDefaultView } from "../crud/saved-views/default-view-hint";
 import type { BackendName } from "../data/data-providers";
 import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import type { Registry } from "../registry/registry";
@@ -22,7 +24,15 @@ export function prefetchListFor(
     return;
   }
   if (!resource.fields) return;
-  const state = readListState(new URLSearchParams(location.search), resource);
+  // A bare list address opens what the list opens in its first render (use-list-state.ts): the state this tab
+  // remembers, else the person's default view, which is not known before the saved views are read.
+  const params = new URLSearchParams(location.search);
+  if (listParameters(params) === null) {
+    const recalled = recallList(resource.name);
+    if (recalled) for (const [key, value] of recalled) params.append(key, value);
+    else if (mayHaveDefaultView(resource.name)) return;
+  }
+  const state = readListState(params, resource);
   void dataProviders[resource.dataProvider ?? "default"].prefetchList({
     resource: resource.apiPath ?? resource.name,
     ...listRequest(state, resource),

@@ -54,20 +54,26 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
   function forgetPrefetches() {
     for (const provider of Object.values(dataProviders)) provider.forgetPrefetches();
   }
-  const prefetchPage = (to: { pathname: string; search: string }) => {
-    registry.preloadPageFor(to.pathname);
-    if (sessionStore.read()) prefetchListFor(registry, to, dataProviders);
-  };
   const policySource: PolicySource = {
     subject: () => sessionStore.profileName(),
     policy: () => sessionStore.policy(),
     groupMembers: registry.groupMembers,
     onUnusable: createIdentityRecheck({ session, reload: () => window.location.reload() }),
   };
+  const canNow = createImmediateCheck(policySource);
+  const prefetchPage = (to: { pathname: string; search: string }) => {
+    registry.preloadPageFor(to.pathname);
+    if (!sessionStore.read()) return;
+    // A list the person may not see is not asked for: its page is the Unauthorized screen. Not known yet (the
+    // policy still compiling) is asked for, as the page most likely shows it.
+    const match = registry.matchRoute(to.pathname);
+    if (match && canNow({ resource: match.resource.name, action: "list" }) === false) return;
+    prefetchListFor(registry, to, dataProviders);
+  };
   return {
     queryClient,
     i18n,
-    services: { config, session, startupError, prefetchPage, canNow: createImmediateCheck(policySource) },
+    services: { config, session, startupError, prefetchPage, canNow },
     authProvider: createAuthProvider(session),
     accessControlProvider: createAccessControlProvider(policySource),
     dataProviders,

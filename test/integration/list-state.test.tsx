@@ -178,6 +178,33 @@ describe("list state kept in the address", () => {
     expect(requests).toEqual(["?_end=10&_order=desc&_sort=value&_start=0"]);
   });
 
+  it("a signed-in bare list address asks at start-up for the state this tab remembers, and only once", async () => {
+    const { unmount, wiring } = await signInAs("admin", "/main");
+    unmount();
+    sessionStorage.setItem("scm.list.parameter-system", "sort=value&order=desc");
+    const requests = recordListRequests("/parameter-system");
+    window.history.replaceState(null, "", "/parameter-system");
+    wiring.services.prefetchPage(window.location);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    render(<App {...wiring} />);
+    await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(/records/), { timeout: 8000 });
+    expect(requests).toEqual(["?_end=10&_order=desc&_sort=value&_start=0"]);
+  });
+
+  it("a list the person may not see is not asked for at start-up", async () => {
+    const { unmount, wiring } = await signInAs("viewer", "/main");
+    await screen.findByTestId("user-name", {}, { timeout: 8000 });
+    unmount();
+    const requests = recordListRequests("/sap-impersonate-users");
+    window.history.replaceState(null, "", "/sap-impersonate-users");
+    wiring.services.prefetchPage(window.location);
+    render(<App {...wiring} />);
+    expect(
+      await screen.findByText("You do not have permission for this module, contact your administrator.", {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it("the page a sign-in returns to gets its rows asked for as sign-in ends, before the list is drawn", async () => {
     const requests: { search: string; gridShown: boolean }[] = [];
     server.events.on("request:start", ({ request }) => {
