@@ -200,7 +200,8 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
       if (!forbidden.ok) return rejected(forbidden);
       const module = planningModules.edb;
       const tables = currentTables(db, module);
-      const at = now().toISOString();
+      // Relative dates ("+5") count from today on the planner's clock, as a run's do.
+      const at = localDay(now());
       const demand = demandForRules({
         now: at,
         demand: demandOf(db, module, tables, latestUploadId(db, module)),

@@ -2,6 +2,8 @@
  * Calendar days as integers (days since 1970-01-01, UTC): the calculation is time-phased by day (DESIGN §9.2),
  * and integers keep thousands of comparisons cheap. ISO dates (yyyy-mm-dd) only at the edges.
  */
+import { localDay } from "../../domain/calendar-day";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day of an ISO date or date-time (its date part, read as UTC). */
@@ -9,6 +11,14 @@ export function dayNumber(iso: string): number {
   return Math.floor(
     Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS,
   );
+}
+
+/**
+ * The day an instant (an ETA, a delivery) falls on, on the planner's clock: in São Paulo an ETA at 22:30 is
+ * that day's, not UTC's next (DESIGN §9.2 counts calendar days as people live them). A date alone is its day.
+ */
+export function dayOfInstant(iso: string): number {
+  return dayNumber(iso.length > 10 ? localDay(new Date(iso)) : iso);
 }
 
 const isoCache = new Map<number, string>();

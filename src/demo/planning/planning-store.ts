@@ -8,6 +8,7 @@
 import { CUSTOMS_HANDLING_DAYS_PARAMETER, type Id, type RobotProcessLog } from "../../api/contract";
 import type { ResultLine, SimulationVariant, TemplateLine } from "../../api/planning";
 import { parseColumns, type TemplateColumn } from "../../domain/template-model";
+import { localDay } from "../../domain/calendar-day";
 import type { DemoReader } from "../store/draft";
 import type { Row } from "../store/snapshot";
 import {
@@ -121,6 +122,7 @@ export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: Run
     syncCount: run.syncCount,
     variant: run.variant,
     date: run.date,
+    day: localDay(new Date(run.date)),
     demand: uploadedDemand(db, module, run.uploadId),
     transitTimes: transitTimesFromRecords(run.transitTimes ?? db.list(TRANSIT_TIMES_COLLECTION)),
     rules: planningRules(run.rules ?? db.list(RULES_COLLECTION)),

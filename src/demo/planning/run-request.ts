@@ -30,6 +30,11 @@ export interface RunRequest {
   variant: SimulationVariant;
   /** ISO date-time the run counts as made at. */
   date: string;
+  /**
+   * The calendar day it was made on, on the planner's clock: the calculation's "today". From 21:00 in São
+   * Paulo the date-time's UTC day is already tomorrow, which made stock on hand clear a line one day late.
+   */
+  day: string;
   /** The uploaded template's lines; null: the orders booked of the run's tables. */
   demand: DemandLine[] | null;
   rules: PlanningRule[];
@@ -67,7 +72,7 @@ export function computeRun(request: RunRequest): RunResult {
   const seeded = request.followsShipments ? shipmentsOf(seededAt) : undefined;
   const shipments = seeded && trackedShipmentsAt(seeded.details, seeded.cargo, at);
   const input: PlanningInput = {
-    now: request.date,
+    now: request.day,
     demand: request.demand ?? demandFromOrdersBooked(tables),
     tables,
     transitTimes: request.transitTimes,

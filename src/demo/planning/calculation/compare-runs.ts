@@ -8,7 +8,7 @@
  */
 import type { Id } from "../../../api/contract";
 import type { ResultChange, ResultLine } from "../../../api/planning";
-import { dayNumber } from "../dates";
+import { dayNumber, dayOfInstant } from "../dates";
 
 type ComparedLine = Pick<ResultLine, "orderKey" | "material" | "plant" | "status" | "clearDate"> &
   Partial<Pick<ResultLine, "shipmentId">>;
@@ -46,7 +46,7 @@ export function compareRuns(
   const etaSlip = (line: ComparedLine) => {
     const now = line.shipmentId === undefined || line.shipmentId === null ? undefined : etaNow.get(line.shipmentId);
     const then = now && etaBefore.get(now.id);
-    const days = now && then ? dayNumber(now.eta) - dayNumber(then.eta) : 0;
+    const days = now && then ? dayOfInstant(now.eta) - dayOfInstant(then.eta) : 0;
     return now && days > 0
       ? { cause: "shipmentEta" as const, shipmentId: now.id, trackingNumber: now.trackingNumber, etaSlipDays: days }
       : NO_CAUSE;

@@ -8,7 +8,7 @@
  */
 import type { Id } from "../../../api/contract";
 import { DEFAULT_CUSTOMS_HANDLING_DAYS } from "../../../api/contract";
-import { dayNumber } from "../dates";
+import { dayOfInstant } from "../dates";
 
 /** A tracked shipment as a run reads it: its estimate as known at the run, and what it carries. */
 export interface TrackedShipment {
@@ -47,7 +47,7 @@ const invoiceKey = (invoice: string) => invoice.trim().toUpperCase();
 
 /** The day a shipment's goods can be used: its delivery (or its estimate) plus customs and handling, today at the earliest. */
 export function shipmentArrivalDay(shipment: Pick<TrackedShipment, "eta" | "deliveredAt">, customsDays: number, today: number): number {
-  return Math.max(dayNumber(shipment.deliveredAt ?? shipment.eta) + customsDays, today);
+  return Math.max(dayOfInstant(shipment.deliveredAt ?? shipment.eta) + customsDays, today);
 }
 
 /** The parameter-system value as whole days (0 to 60); the default when it is absent or not such a number. */

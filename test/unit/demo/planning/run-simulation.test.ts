@@ -9,6 +9,10 @@ import { shipmentItems } from "../../../../src/demo/inbox/inbox-items";
 import { TRACKING_DETAILS } from "../../../../src/demo/seed";
 import { createMemoryDemoDb } from "../../../../src/demo/store";
 import type { TransportTrackingDetail } from "../../../../src/api/contract";
+import { localDay } from "../../../../src/domain/calendar-day";
+import { shipmentArrivalDay } from "../../../../src/demo/planning/calculation/shipment-eta";
+import { dayNumber } from "../../../../src/demo/planning/dates";
+import { inTimeZone } from "../../../time-zone";
 
 describe("runSimulation", () => {
   it("without Worker (Node, Vitest) runs the same calculation inline, from the run's stored inputs", async () => {
@@ -59,5 +63,27 @@ describe("runSimulation", () => {
     expect(items.length).toBeGreaterThan(10);
     expect(items.map(({ item }) => item)).toEqual(shipmentItems(details, () => false));
     for (const { shipmentId, item } of items) expect(item.link).toBe(`/edb/transport-tracking-shipments/show/${shipmentId}`);
+  });
+});
+
+describe("in São Paulo, three hours behind UTC", () => {
+  inTimeZone();
+
+  it("counts a run made late in the evening as made that day, not on UTC's next", () => {
+    const db = createMemoryDemoDb();
+    const module = planningModules.efa;
+    const { run } = finishedRuns(db, module).at(-1)!;
+    const day = localDay(new Date(run.date));
+    const madeAt = (time: string) => ({ ...run, date: new Date(`${day}T${time}:00-03:00`).toISOString() });
+    const late = runRequest(db, module, madeAt("21:30"));
+    expect(late.date.slice(0, 10)).not.toBe(day); // UTC has moved on to the next day
+    expect(late.day).toBe(day);
+    expect(computeRun(late).lines).toEqual(computeRun(runRequest(db, module, madeAt("20:30"))).lines);
+  });
+
+  it("makes a shipment's goods usable from the day its ETA falls on there", () => {
+    // 22:30 on 14 June in São Paulo is 15 June in UTC; three customs days later is the 17th.
+    expect(shipmentArrivalDay({ eta: "2025-06-15T01:30:00.000Z", deliveredAt: null }, 3, 0)).toBe(dayNumber("2025-06-17"));
+    expect(shipmentArrivalDay({ eta: "2025-06-15", deliveredAt: null }, 3, 0)).toBe(dayNumber("2025-06-18"));
   });
 });
