@@ -191,6 +191,26 @@ describe("the planners' screens", () => {
     expect(await screen.findByText("week-49.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it("Download result follows a simulation under way to its end, and reads the new lines", async () => {
+    planningJobDurations.simulation = 2500;
+    const started = await signInAs("planner", "/edb/upload-of-template-material-capability");
+    await started.user.click(await screen.findByRole("button", { name: "Run simulation" }, { timeout: 8000 }));
+    expect(await within(await screen.findByTestId("job-status")).findByText("Waiting: Processing in progress")).toBeInTheDocument();
+    started.unmount();
+
+    const lineReads: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("/result-lines")) lineReads.push(request.url);
+    });
+    await signInAs("planner", "/material-capability/download-result");
+    const status = await screen.findByTestId("result-status", {}, { timeout: 8000 });
+    expect(within(status).getByText("Waiting: Processing in progress")).toBeInTheDocument();
+    await waitFor(() => expect(lineReads.length).toBeGreaterThan(0), { timeout: 8000 });
+    const readsWhileWaiting = lineReads.length;
+    expect(await within(status).findByText("Success.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(lineReads.length).toBeGreaterThan(readsWhileWaiting), { timeout: 8000 });
+  });
+
   it("ends the session when a job's follow-up answers 401 and cannot be renewed", async () => {
     planningJobDurations.simulation = 60_000;
     const { user } = await signInAs("planner", "/edb/upload-of-template-material-capability");

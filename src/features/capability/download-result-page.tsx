@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useInvalidate } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -30,6 +31,9 @@ import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
 import { RetryAlert } from "../../layout/retry-alert";
 
+/** How often a waiting simulation's status is read while this page shows it. */
+const WAITING_POLL_MS = 2000;
+
 /**
  * Download result (DESIGN §9.2): the latest simulation's status (SPEC §8 texts), the result's KPIs, the
  * .xlsx download (only for a successful, non-empty result), and the result lines in the generic list (filters,
@@ -48,8 +52,25 @@ export default function DownloadResultPage() {
   const summary = useQuery({
     queryKey: ["planning", config.module, "result"],
     queryFn: () => fetchResultSummary(client, config.module),
+    // A simulation under way is followed here too (DESIGN §9.1), not only on Data Upload, which may be closed.
+    refetchInterval: (answer) => (answer?.run?.type === "waiting" ? WAITING_POLL_MS : false),
   });
   const data = summary.data;
+  // When it ends, everything read of the previous result is read again: the changes and the lines under the KPIs.
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  const lastStatus = useRef(data?.run?.type);
+  useEffect(() => {
+    const status = data?.run?.type;
+    if (lastStatus.current === "waiting" && status !== undefined && status !== "waiting") {
+      void queryClient.invalidateQueries({
+        queryKey: ["planning", config.module],
+        predicate: (query) => query.queryKey[2] !== "result", // this answer is the new one already
+      });
+      invalidate({ resource: definition.name, dataProviderName: definition.dataProvider ?? "default", invalidates: ["list"] });
+    }
+    lastStatus.current = status;
+  }, [data?.run?.type, queryClient, invalidate, config.module, definition.name, definition.dataProvider]);
   const number = (value: number) => value.toLocaleString(i18n.language);
 
   const download = async () => {
