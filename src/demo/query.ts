@@ -215,23 +215,37 @@ export function compareValues(a: unknown, b: unknown): number {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function sortRows<T extends object>(rows: T[], params: URLSearchParams): T[] {
+/** How a list sorts beyond its query. */
+export interface SortOptions {
+  /**
+   * Fields whose blank means later than any value, so it sorts as the largest: a clear-to-build date or days
+   * late that never come (the line is never clear) are the worst of all, first when sorted worst first.
+   */
+  blanksLargest?: readonly string[];
+}
+
+function sortRows<T extends object>(rows: T[], params: URLSearchParams, options: SortOptions): T[] {
   const sortParam = params.get("_sort");
   if (!sortParam) return rows;
   const fields = sortParam.split(",").map((field) => field.trim());
   const orders = (params.get("_order") ?? "").split(",").map((order) => order.trim().toLowerCase());
   const keys = fields
-    .map((field, index) => ({ field, direction: orders[index] === "desc" ? -1 : 1 }))
+    .map((field, index) => ({
+      field,
+      direction: orders[index] === "desc" ? -1 : 1,
+      blankLargest: options.blanksLargest?.includes(field) ?? false,
+    }))
     .filter((key) => key.field !== "");
   // Array.prototype.sort is stable, so rows equal on every key keep their stored order.
   return [...rows].sort((left, right) => {
-    for (const { field, direction } of keys) {
+    for (const { field, direction, blankLargest } of keys) {
       const a = getField(left, field);
       const b = getField(right, field);
-      // Blanks last in either direction: newest arrivals first must not open on a page of lines not arrived.
       if (isMissing(a) || isMissing(b)) {
-        if (isMissing(a) !== isMissing(b)) return isMissing(a) ? 1 : -1;
-        continue;
+        if (isMissing(a) === isMissing(b)) continue;
+        if (blankLargest) return (isMissing(a) ? 1 : -1) * direction;
+        // Blanks last in either direction: newest arrivals first must not open on a page of lines not arrived.
+        return isMissing(a) ? 1 : -1;
       }
       const order = compareValues(a, b);
       if (order !== 0) return order * direction;
@@ -250,10 +264,11 @@ const nonNegativeInt = (text: string | null): number | undefined => {
 export function applyListQuery<T extends object>(
   rows: readonly T[],
   searchParams: URLSearchParams,
+  options: SortOptions = {},
 ): ListResult<T> {
   const predicates = buildPredicates(rows, searchParams);
   const filtered = rows.filter((row) => predicates.every((predicate) => predicate(row)));
-  const sorted = sortRows(filtered, searchParams);
+  const sorted = sortRows(filtered, searchParams, options);
   const start = nonNegativeInt(searchParams.get("_start")) ?? 0;
   const limit = nonNegativeInt(searchParams.get("_limit"));
   const end = nonNegativeInt(searchParams.get("_end")) ?? (limit === undefined ? undefined : start + limit);

@@ -43,6 +43,9 @@ import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
 import { error, listAnswer, rejected } from "./responses";
+
+/** A line never clear has no clear-to-build date nor days late: later than any, so worst first puts it first. */
+const NEVER_CLEAR_SORTS_LAST = { blanksLargest: ["clearDate", "daysLate"] } as const;
 import { forbiddenClauses } from "../rules/capability-rules";
 import { planningAccess } from "./planning-access";
 import { localDay } from "../../domain/calendar-day";
@@ -112,7 +115,7 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
       http.get(url(module, planningEndpoints.resultLines), async ({ request }) => {
         const refused = await open(request, module, [resultScreen]);
         if (refused) return refused;
-        return listAnswer((await latest(module)).result.lines, request);
+        return listAnswer((await latest(module)).result.lines, request, NEVER_CLEAR_SORTS_LAST);
       }),
       http.get(url(module, planningEndpoints.componentsAvailability), async ({ request }) => {
         const refused = await open(request, module, [availabilityScreen]);

@@ -143,6 +143,13 @@ describe("applyListQuery", () => {
     expect(sorted("_sort=name&_order=desc").at(-1)).toBe(7);
   });
 
+  it("sorts a blank as the largest value of a field told so, first in descending order", () => {
+    const sorted = (query: string) =>
+      applyListQuery(items, new URLSearchParams(query), { blanksLargest: ["profileId"] }).rows.map((row) => row.id);
+    expect(sorted("_sort=profileId&_order=desc")).toEqual([2, 3, 4, 1, 5]);
+    expect(sorted("_sort=profileId&_order=asc")).toEqual([1, 5, 3, 4, 2]);
+  });
+
   it("defaults to ascending when _order is missing", () => {
     expect(ids("_sort=id")).toEqual([1, 2, 3, 4, 5]);
   });

@@ -52,6 +52,10 @@ describe("the planners' loop in the demo backend", () => {
     expect(lines.every((line) => line.status === "short" && line.buildableNow < line.quantity)).toBe(true);
     expect(lines.map((line) => line.needDate)).toEqual([...lines.map((line) => line.needDate)].sort());
 
+    // Worst first: a line never clear (no date, no days late) comes before any line clear late.
+    const worst = await body<ResultLine[]>(await call("/material-capability/result-lines?_start=0&_end=5&_sort=daysLate&_order=desc"));
+    expect(worst[0]).toMatchObject({ daysLate: null, clearDate: null, status: "short" });
+
     const availability = await body<ComponentAvailability[]>(
       await call("/material-capability/components-availability?_start=0&_end=5&shortageQuantity_gte=1"),
     );
