@@ -297,11 +297,27 @@ describe("the planners' screens", () => {
     expect(screen.getByRole("heading", { name: "Falta por fornecedor" })).toBeInTheDocument();
     const trend = screen.getByRole("table", { name: /^Parcela liberada por execução/ });
     expect(within(trend).getAllByRole("row")).toHaveLength(9);
+    // Each run with its time: two runs of one day are told apart.
+    expect(within(trend).getAllByRole("row")[1]).toHaveTextContent(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
     expect(asked.sort()).toEqual([
       "/api-efa/material-capability/reports/capability-by-plant",
       "/api-efa/material-capability/reports/clear-share-trend",
       "/api-efa/material-capability/reports/shortage-by-vendor",
     ]);
+  });
+
+  it("EFA reports: a report that could not be read says why, and Retry reads it again", async () => {
+    let failing = true;
+    server.use(
+      http.get(`${demoUrls.apiEfaUrl}/material-capability/reports/clear-share-trend`, () =>
+        failing ? HttpResponse.json({ message: "Injected failure" }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await signInAs("admin", "/efa/reports");
+    const alert = (await screen.findByText("Injected failure", {}, { timeout: 10000 })).closest('[role="alert"]') as HTMLElement;
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Clear share across runs" }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it("EFA reports: a double click on Export to Excel saves the report once", async () => {

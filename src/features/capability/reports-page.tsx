@@ -1,27 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
-import Alert from "@mui/material/Alert";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { CapabilityByPlantRow, ClearShareTrendRow, ShortageByVendorRow } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
-import { formatsOf } from "../../crud/field-types/date-formats";
+import { formatDateTime, formatsOf } from "../../crud/field-types/date-formats";
+import { RetryAlert } from "../../layout/retry-alert";
+import dayjs from "dayjs";
 import { fetchReport } from "./planning-calls";
 import { ReportSection } from "./report-section";
 import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
+import { chartNumber, sharePercent, trendPoints } from "./report-format";
 
 const CHART_HEIGHT = 280;
-
-const percent = (share: number, language: string) =>
-  share.toLocaleString(language, { style: "percent", maximumFractionDigits: 1 });
 
 /**
  * EFA reports (DESIGN §9.2): capability by plant and MRP controller, shortage by vendor, and the trend of the
@@ -48,10 +46,13 @@ export default function ReportsPage() {
   });
   const loading = byPlant.isLoading || byVendor.isLoading || trend.isLoading;
   const failure = byPlant.error ?? byVendor.error ?? trend.error;
+  const retry = () => Promise.all([byPlant, byVendor, trend].filter((report) => report.error).map((report) => report.refetch()));
+  const number = chartNumber(i18n.language);
   const plants = (byPlant.data ?? []).map((row) => ({ ...row, label: `${row.plant} · ${row.mrpController}` }));
   const vendors = [...(byVendor.data ?? [])].sort((a, b) => b.shortageQuantity - a.shortageQuantity);
   const runs = trend.data ?? [];
   const day = (iso: string) => dayjs(iso).format(formatsOf(i18n.language).date);
+  const dateOfRun = new Map(runs.map((run) => [String(run.runId), run.date]));
 
   return (
     <Stack spacing={2}>
@@ -59,7 +60,11 @@ export default function ReportsPage() {
         {t(definition.labelKey)}
       </Typography>
       {loading && <LinearProgress aria-label={t("loading")} />}
-      {failure ? <Alert severity="error">{errorMessage(failure)}</Alert> : null}
+      {failure ? (
+        <RetryAlert onRetry={retry} busy={byPlant.isFetching || byVendor.isFetching || trend.isFetching}>
+          {errorMessage(failure)}
+        </RetryAlert>
+      ) : null}
       {!loading && !failure && (
         <>
           <ReportSection
@@ -74,17 +79,18 @@ export default function ReportsPage() {
               { field: "clear", headerKey: "planning.result.kpi.clear", kind: "number" },
               { field: "partial", headerKey: "planning.result.kpi.partial", kind: "number" },
               { field: "short", headerKey: "planning.result.kpi.short", kind: "number" },
-              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => percent(Number(value), i18n.language) },
+              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => sharePercent(Number(value), i18n.language) },
             ]}
             chart={
               <BarChart
                 height={CHART_HEIGHT}
                 dataset={plants.map(({ label, clear, partial, short }) => ({ label, clear, partial, short }))}
                 xAxis={[{ scaleType: "band", dataKey: "label" }]}
+                yAxis={[{ valueFormatter: number }]}
                 series={[
-                  { dataKey: "clear", label: t("planning.result.kpi.clear"), stack: "lines", color: theme.palette.success.main },
-                  { dataKey: "partial", label: t("planning.result.kpi.partial"), stack: "lines", color: theme.palette.warning.main },
-                  { dataKey: "short", label: t("planning.result.kpi.short"), stack: "lines", color: theme.palette.error.main },
+                  { dataKey: "clear", label: t("planning.result.kpi.clear"), stack: "lines", color: theme.palette.success.main, valueFormatter: number },
+                  { dataKey: "partial", label: t("planning.result.kpi.partial"), stack: "lines", color: theme.palette.warning.main, valueFormatter: number },
+                  { dataKey: "short", label: t("planning.result.kpi.short"), stack: "lines", color: theme.palette.error.main, valueFormatter: number },
                 ]}
                 aria-hidden
               />
@@ -109,7 +115,8 @@ export default function ReportsPage() {
                 layout="horizontal"
                 margin={{ left: 80 }}
                 yAxis={[{ scaleType: "band", dataKey: "vendor" }]}
-                series={[{ dataKey: "shortageQuantity", label: t("planning.reports.columns.shortageQuantity"), color: theme.palette.error.main }]}
+                xAxis={[{ valueFormatter: number }]}
+                series={[{ dataKey: "shortageQuantity", label: t("planning.reports.columns.shortageQuantity"), color: theme.palette.error.main, valueFormatter: number }]}
                 aria-hidden
               />
             }
@@ -121,17 +128,28 @@ export default function ReportsPage() {
             fileName="efa-clear-share-trend.xlsx"
             rows={runs}
             columns={[
-              { field: "date", headerKey: "planning.reports.columns.date", kind: "datetime", format: (value) => day(String(value)) },
+              // Date and time: two runs of one day are told apart.
+              { field: "date", headerKey: "planning.reports.columns.date", kind: "datetime", format: (value) => formatDateTime(String(value), i18n.language) },
               { field: "lines", headerKey: "planning.reports.columns.lines", kind: "number" },
-              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => percent(Number(value), i18n.language) },
+              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => sharePercent(Number(value), i18n.language) },
             ]}
             chart={
               <LineChart
                 height={CHART_HEIGHT}
-                dataset={runs.map((run) => ({ day: day(run.date), share: run.clearShare * 100 }))}
-                xAxis={[{ scaleType: "point", dataKey: "day" }]}
-                yAxis={[{ min: 0, max: 100 }]}
-                series={[{ dataKey: "share", label: t("planning.reports.columns.clearShare"), valueFormatter: (value) => `${(value ?? 0).toFixed(1)} %` }]}
+                dataset={trendPoints(runs)}
+                xAxis={[
+                  {
+                    scaleType: "point",
+                    dataKey: "run",
+                    // The tick names the day; the tooltip, the run's date and time.
+                    valueFormatter: (run: string, context) => {
+                      const date = dateOfRun.get(run) ?? "";
+                      return context.location === "tick" ? day(date) : formatDateTime(date, i18n.language);
+                    },
+                  },
+                ]}
+                yAxis={[{ min: 0, max: 100, valueFormatter: number }]}
+                series={[{ dataKey: "share", label: t("planning.reports.columns.clearShare"), valueFormatter: (value) => sharePercent((value ?? 0) / 100, i18n.language) }]}
                 aria-hidden
               />
             }
