@@ -180,6 +180,14 @@ describe("Robot process log detail", () => {
     );
   });
 
+  it("names the screens a run fed without linking those the person may not open", async () => {
+    const entry = db.list("edb/robot-process-log").find((row) => row.type === "success" && row.moduloId === 1)!;
+    await signInAs("compliance", `/edb/robot-process-log/show/${String(entry.id)}`);
+    const produced = await screen.findByRole("region", { name: "Data this run produced" }, { timeout: 8000 });
+    await waitFor(() => expect(within(produced).getByText("Material Capability › Data Upload")).toBeInTheDocument());
+    expect(within(produced).queryByRole("link")).not.toBeInTheDocument();
+  });
+
   it("reads a year-old run from the history in Portuguese, on EFA's backend too", async () => {
     await signInAs("admin", `/efa/robot-process-log/show/${HISTORY_FIRST_ID}`, "pt-BR");
     const sapUser = await screen.findByRole("region", { name: "Usuário SAP" }, { timeout: 8000 });

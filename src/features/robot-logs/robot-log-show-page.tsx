@@ -11,7 +11,8 @@ import { useTranslation } from "react-i18next";
 import { RecordShowPage } from "../../crud/resource-show-page";
 import { formatDay } from "../../crud/field-types/date-formats";
 import { localDay } from "../../domain/calendar-day";
-import { producedScreens } from "./produced-screens";
+import { useAccess } from "../../access/use-access";
+import { producedScreens, type ProducedScreen } from "./produced-screens";
 import { sapUserExpiry } from "./sap-user-expiry";
 
 const SHOWN_APART = ["sapUser"];
@@ -50,6 +51,20 @@ function SapUser({ record }: { record: Record<string, unknown> }) {
   );
 }
 
+/** A screen the run fed: a link for a person who may open it, its name alone otherwise (SPEC §6). */
+function ProducedScreenName({ screen }: { screen: ProducedScreen }) {
+  const { t } = useTranslation();
+  const canList = useAccess({ resource: screen.route, action: "list" }) === true;
+  const name = `${t(screen.groupKey)} › ${t(screen.labelKey)}`;
+  return canList ? (
+    <Link component={RouterLink} to={`/${screen.route}`}>
+      {name}
+    </Link>
+  ) : (
+    <Typography variant="body2">{name}</Typography>
+  );
+}
+
 /** The screens this run's data shows on, or why it produced none. */
 function Produced({ record }: { record: Record<string, unknown> }) {
   const { t } = useTranslation();
@@ -64,9 +79,7 @@ function Produced({ record }: { record: Record<string, unknown> }) {
           <List dense disablePadding>
             {screens.map((screen) => (
               <ListItem key={screen.route} disableGutters>
-                <Link component={RouterLink} to={`/${screen.route}`}>
-                  {`${t(screen.groupKey)} › ${t(screen.labelKey)}`}
-                </Link>
+                <ProducedScreenName screen={screen} />
               </ListItem>
             ))}
           </List>
