@@ -73,9 +73,13 @@ export function ListGrid({
       ),
     [columns],
   );
-  // Links and buttons inside a cell do their own thing; the actions cell never opens the row.
+  // Links and buttons inside a cell do their own thing, and so does the cell around them: a disabled button
+  // (one whose work is under way) lets clicks through to its cell, and a second click on it must not open the
+  // row. The actions cell never opens the row.
   const opensRow = (field: string, target: EventTarget) =>
-    onOpenRow !== undefined && field !== "__actions" && !(target instanceof Element && target.closest("a, button"));
+    onOpenRow !== undefined &&
+    field !== "__actions" &&
+    !(target instanceof Element && (target.closest("a, button") ?? target.closest('[role="gridcell"]')?.querySelector("a, button")));
 
   return (
     <>

@@ -1,5 +1,6 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { db, server } from "../msw-server";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { delay, http } from "msw";
+import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 
 const INBOX_GRANTS = "user-profile-resource";
@@ -58,6 +59,26 @@ describe("The exception inbox", () => {
     const stored = db.list("inbox-hidden");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ userId: db.list("users").find((row) => row.userName === "COMPLIANCE")!.id });
+  }, 60_000);
+
+  it("a second click on Hide while it is under way stays in the inbox instead of opening the item", async () => {
+    server.use(
+      http.post(`${demoUrls.apiUrl}/inbox/hidden`, async () => {
+        await delay(800);
+        return undefined;
+      }),
+    );
+    const { user } = await signInAs("compliance", "/inbox?filter.kind.eq=compliance");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(rowsOf(grid).length).toBeGreaterThan(0), { timeout: 15000 });
+    const subject = within(rowsOf(grid)[0]!).getByText(/^INB\d+$/).textContent!;
+    const hide = within(rowsOf(grid)[0]!).getByRole("button", { name: `Hide: ${subject}` });
+    await user.click(hide);
+    await waitFor(() => expect(hide).toBeDisabled());
+    // A browser sends the click on a disabled button to what lies under it: its cell.
+    fireEvent.click(hide.closest('[role="gridcell"]')!);
+    expect(await screen.findByText(`${subject} is hidden until it changes.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(currentPath()).toBe("/inbox");
   }, 60_000);
 
   it("is neither in the menu nor beside the bell for a profile without its grant", async () => {
