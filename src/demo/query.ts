@@ -152,10 +152,10 @@ function nestFilterPredicate(rows: readonly object[], filter: string): Predicate
   }
 }
 
-function searchPredicate(needle: string): Predicate {
+function searchPredicate(needle: string, searched: (row: object) => readonly unknown[] = Object.values): Predicate {
   const lowered = needle.toLowerCase();
   return (row) =>
-    Object.values(row).some(
+    searched(row).some(
       (value) =>
         (typeof value === "string" || typeof value === "number") &&
         String(value).toLowerCase().includes(lowered),
@@ -171,7 +171,7 @@ function splitSuffix(key: string): { field: string; suffix: Suffix } | null {
   return null;
 }
 
-function buildPredicates(rows: readonly object[], params: URLSearchParams): Predicate[] {
+function buildPredicates(rows: readonly object[], params: URLSearchParams, options: ListQueryOptions): Predicate[] {
   const predicates: Predicate[] = [];
   const keys = [...new Set(params.keys())];
   for (const key of keys) {
@@ -190,7 +190,7 @@ function buildPredicates(rows: readonly object[], params: URLSearchParams): Pred
       predicates.push(suffixPredicate(split.field, split.suffix, values));
   }
   const search = params.get("q");
-  if (search) predicates.push(searchPredicate(search));
+  if (search) predicates.push(searchPredicate(search, options.searchedValues as ((row: object) => readonly unknown[]) | undefined));
   for (const filter of params.getAll("filter")) {
     const predicate = nestFilterPredicate(rows, filter);
     if (predicate) predicates.push(predicate);
@@ -215,8 +215,10 @@ export function compareValues(a: unknown, b: unknown): number {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** How a list sorts beyond its query. */
-export interface SortOptions {
+/** How a list searches and sorts beyond its query. */
+export interface ListQueryOptions<T extends object = object> {
+  /** The values q searches in a row: by default its own top-level texts and numbers. */
+  searchedValues?: (row: T) => readonly unknown[];
   /**
    * Fields whose blank means later than any value, so it sorts as the largest: a clear-to-build date or days
    * late that never come (the line is never clear) are the worst of all, first when sorted worst first.
@@ -224,7 +226,7 @@ export interface SortOptions {
   blanksLargest?: readonly string[];
 }
 
-function sortRows<T extends object>(rows: T[], params: URLSearchParams, options: SortOptions): T[] {
+function sortRows<T extends object>(rows: T[], params: URLSearchParams, options: ListQueryOptions<T>): T[] {
   const sortParam = params.get("_sort");
   if (!sortParam) return rows;
   const fields = sortParam.split(",").map((field) => field.trim());
@@ -264,9 +266,9 @@ const nonNegativeInt = (text: string | null): number | undefined => {
 export function applyListQuery<T extends object>(
   rows: readonly T[],
   searchParams: URLSearchParams,
-  options: SortOptions = {},
+  options: ListQueryOptions<T> = {},
 ): ListResult<T> {
-  const predicates = buildPredicates(rows, searchParams);
+  const predicates = buildPredicates(rows, searchParams, options as ListQueryOptions);
   const filtered = rows.filter((row) => predicates.every((predicate) => predicate(row)));
   const sorted = sortRows(filtered, searchParams, options);
   const start = nonNegativeInt(searchParams.get("_start")) ?? 0;

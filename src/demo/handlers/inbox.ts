@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
 import type { PriorityShipment, RobotProcessLog } from "../../api/contract";
-import { INBOX_HIDDEN_PATH, INBOX_PATH, type InboxHidden } from "../../api/inbox";
+import { INBOX_HIDDEN_PATH, INBOX_PATH, type InboxHidden, type InboxItem } from "../../api/inbox";
 import { PLANNING_MODULES } from "../../api/planning";
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
 import { callerOf, FORBIDDEN, mayDo, userRowOf, type Caller } from "../access";
@@ -35,6 +35,13 @@ import { toId } from "./values";
 
 export const INBOX_RESOURCE = "inbox";
 const HIDDEN = "inbox-hidden";
+
+/**
+ * What the search box finds an item by: what its row says (its subject and the facts its sentence is made of:
+ * supplier, material, order, routine…), not its link, resource or fingerprint, which every item of a screen
+ * shares ("edb", "show").
+ */
+const wordsOfItem = (item: Pick<InboxItem, "subject" | "facts">): readonly unknown[] => [item.subject, ...Object.values(item.facts ?? {})];
 const MRP_CONTROLLERS = "edb/edb-mrp-controller";
 
 /** The robot logs the inbox reads: EDB's (EDB, CTB, transport tracking) and EFA's on its own backend. */
@@ -175,7 +182,7 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
       const who = await signedIn(request);
       if (who instanceof Response) return who;
       const items = withHidden(await itemsFor(who.caller, who.user), hiddenOf(Number(who.user.id)));
-      return listAnswer(items, request);
+      return listAnswer(items, request, { searchedValues: wordsOfItem });
     }),
 
     http.post(`${apiUrl}${INBOX_HIDDEN_PATH}`, async ({ request }) => {

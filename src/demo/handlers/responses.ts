@@ -1,7 +1,7 @@
 /** The error bodies the demo backend answers, in the contract's shape (SPEC §7, §8). */
 import { HttpResponse } from "msw";
 import type { ErrorBody } from "../../api/contract";
-import { applyListQuery, type SortOptions } from "../query";
+import { applyListQuery, type ListQueryOptions } from "../query";
 
 // Typed as plain Response so one resolver can answer either an error body or its success body.
 export const error = (status: number, message: string | string[]): Response =>
@@ -21,7 +21,7 @@ export const rejected = (outcome: { status: number; message: string; errors?: Re
   );
 
 /** A list computed by the server, paged, sorted and filtered by the request's simple-rest query. */
-export function listAnswer<T extends object>(rows: readonly T[], request: Request, options?: SortOptions): Response {
+export function listAnswer<T extends object>(rows: readonly T[], request: Request, options?: ListQueryOptions<T>): Response {
   const { rows: page, total } = applyListQuery(rows, new URL(request.url).searchParams, options);
   return HttpResponse.json(page, {
     headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count, Content-Disposition" },

@@ -118,6 +118,18 @@ describe("the exception inbox (DESIGN §9)", () => {
     expect(items.every((item) => /^\/edb\/trade-compliance\/edit\/\d+$/.test(item.link))).toBe(true);
   }, 60_000);
 
+  it("searches what a row says: its subject and the facts of its sentence, not its link", async () => {
+    const { items } = await inbox("admin");
+    const shipment = items.find((item) => item.kind === "shipment")!;
+    const supplier = String(shipment.facts.supplier);
+    const bySupplier = await inbox("admin", `q=${encodeURIComponent(supplier)}&_start=0&_end=5000`);
+    expect(bySupplier.items.map((item) => item.id)).toContain(shipment.id);
+    const robot = items.find((item) => item.kind === "robotRun")!;
+    const byRoutine = await inbox("admin", `q=${encodeURIComponent(String(robot.facts.routine))}&_start=0&_end=5000`);
+    expect(byRoutine.items.map((item) => item.id)).toContain(robot.id);
+    expect((await inbox("admin", "q=show")).total).toBe(0);
+  }, 60_000);
+
   it("hides an item for one person until it changes, and drops it once resolved", async () => {
     const item = (await inbox("admin", "kind=compliance")).items[0]!;
     const hide = await as("admin", "/inbox/hidden", { method: "POST", json: { id: item.id, fingerprint: item.fingerprint, hidden: true } });
