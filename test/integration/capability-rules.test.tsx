@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
 
@@ -417,6 +417,47 @@ describe("Configurable templates", () => {
     expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[0].header).toBe("Work order number");
     expect(saves).toHaveLength(2);
     expect(saves[1].ifMatch).not.toBe(saves[0].ifMatch);
+  });
+
+  it("saves again at once against its own last save, before the list is read again", async () => {
+    const TEMPLATES = "ctb/configurable-template";
+    const saves: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "PATCH" && request.url.includes("/configurable-template/")) saves.push(request.headers.get("if-match"));
+    });
+    const { user } = await signInAs("admin", `/${TEMPLATES}`);
+    const header = (await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(header).toHaveValue("Work order"));
+    // The list is read back slowly after a save, as from a distant backend.
+    server.use(
+      http.get(`${demoUrls.apiUrl}/${TEMPLATES}`, async () => {
+        await delay(1500);
+        return undefined;
+      }),
+    );
+    await user.type(header, " number");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull(), { timeout: 8000 });
+    await user.type(header, "s");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    await waitFor(() => expect((db.list(TEMPLATES).find((row) => row.name === "CTB upload")!.columns as { header: string }[])[0].header).toBe("Work order numbers"));
+    expect(screen.queryByTestId("edit-conflict")).toBeNull();
+    expect(saves[1]).not.toBe(saves[0]);
+  });
+
+  it("says why the templates could not be read, and Retry reads them again", async () => {
+    let failing = true;
+    server.use(
+      http.get(`${demoUrls.apiUrl}/ctb/configurable-template`, () =>
+        failing ? HttpResponse.json({ message: "Injected failure" }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await signInAs("admin", "/ctb/configurable-template");
+    const alert = (await screen.findByText("Injected failure", {}, { timeout: 8000 })).closest('[role="alert"]') as HTMLElement;
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })).toHaveValue("Work order");
   });
 
   it("takes the other person's columns when asked, instead of saving mine", async () => {

@@ -16,6 +16,9 @@ import {
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
 import { recordVersion, VERSION_HEADER, versionTag } from "../../api/contract";
 import { EditConflictPanel } from "../../crud/edit-conflict";
+import { useErrorMessage } from "../../data/server-messages";
+import { PageLoading } from "../../layout/page-loading";
+import { RetryAlert } from "../../layout/retry-alert";
 import { useEditConflict } from "../../crud/use-edit-conflict";
 import { useResourceLabels } from "../../crud/use-resource-labels";
 import { OptionSelect } from "../../crud/option-select";
@@ -35,7 +38,8 @@ import {
  */
 export default function ConfigurableTemplatePage() {
   const { definition, t, resourceLabel } = useResourceLabels();
-  const { data, isLoading, isError } = useList({
+  const errorMessage = useErrorMessage();
+  const { data, isLoading, error, refetch, isFetching } = useList({
     resource: definition.name,
     pagination: { mode: "off" },
     sorters: [{ field: "name", order: "asc" }],
@@ -124,7 +128,11 @@ export default function ConfigurableTemplatePage() {
         meta: version ? { headers: { [VERSION_HEADER]: versionTag(version) } } : undefined,
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
+          // The next save goes against the version this one made, even if typing resumes before the list is
+          // read again (it was refused as a conflict with one's own save).
+          const saved = versionOf(answer.data as Record<string, unknown>);
+          if (saved && saved.id === selected.id && saved.version) loaded.current = saved;
           clearConflict();
           setDirty(false);
           setWarnWhen(false);
@@ -177,8 +185,13 @@ export default function ConfigurableTemplatePage() {
         <Typography component="h1" variant="h5" tabIndex={-1}>
           {resourceLabel}
         </Typography>
-        {isError && <Alert severity="error">{t("errors.communication")}</Alert>}
-        {!isLoading && !isError && templates.length === 0 && (
+        {isLoading && <PageLoading />}
+        {error && (
+          <RetryAlert onRetry={() => refetch()} busy={isFetching}>
+            {errorMessage(error)}
+          </RetryAlert>
+        )}
+        {!isLoading && !error && templates.length === 0 && (
           <Typography>{t("configurableTemplates.noTemplates")}</Typography>
         )}
         {selected && (
