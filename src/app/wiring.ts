@@ -9,17 +9,29 @@ import { createIdentityRecheck } from "../auth/identity-recheck";
 import { createAccessControlProvider, createImmediateCheck, type PolicySource } from "../access/access-control-provider";
 import { enforcerFor } from "../access/enforcer";
 import { createHttpClient, type TokenSource } from "../data/http-client";
+import { isHttpError } from "../data/http-error";
 import { createDataProviders, type BackendClients } from "../data/data-providers";
 import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-backend";
 import type { AppProps } from "./app";
 import { registry } from "./registry";
 import { prefetchListFor } from "./list-prefetch-for";
 
+/**
+ * A read that failed is tried once more when the failure may pass (network loss, a server error), never when
+ * the server answered about the request itself: a refusal, a record not found or an ended session only comes
+ * back the same a second later, after a needless wait (and, for a 401, a second sign-in sequence).
+ */
+export function retryOnceIfTransient(failures: number, error: unknown): boolean {
+  if (failures >= 1 || !isHttpError(error)) return failures < 1;
+  const status = error.statusCode;
+  return !(status >= 400 && status < 500 && status !== 408 && status !== 429);
+}
+
 /** Everything App needs, wired once: used by main.tsx and by the integration tests alike. */
 export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18n, startupError?: string): AppProps {
   const fallbackMessage = () => i18n.t("errors.communication");
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { retry: retryOnceIfTransient, refetchOnWindowFocus: false } },
   });
   const session = createSession({
     identity,

@@ -11,6 +11,18 @@ const closedInLast30Days = () => {
 };
 
 describe("the signed-in shell", () => {
+  it("says a record is not found at once, without asking the server a second time", async () => {
+    const asked: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname.endsWith("/informative/99999")) asked.push(request.method);
+    });
+    await signInAs("admin", "/informative/show/99999");
+    expect(await screen.findByText("Record not found.", {}, { timeout: 8000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(asked).toEqual(["GET"]);
+    server.events.removeAllListeners();
+  });
+
   it("shows the title, the version and the menu tree from the registry", async () => {
     await signInAs("admin");
     expect(await screen.findAllByText("Supply Chain Management")).not.toHaveLength(0);
