@@ -20,6 +20,14 @@ describe("theme contrast (WCAG AA, 4.5:1)", () => {
   );
 });
 
+describe("filled chips and buttons of every tone (WCAG AA, 4.5:1)", () => {
+  it.each(["light", "dark"] as const)("keep their text readable in the %s theme", (mode) => {
+    const { palette } = buildTheme(mode, "en-US");
+    for (const tone of ["primary", "secondary", "success", "warning", "error", "info"] as const)
+      expect(getContrastRatio(palette[tone].main, palette[tone].contrastText), tone).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe("the keyboard focus ring (WCAG 1.4.11, 3:1)", () => {
   it.each(["light", "dark"] as const)(
     "stands out from the page, the menu and the menu's current entry in the %s theme",
