@@ -276,6 +276,26 @@ describe("the signed-in shell", () => {
     for (const label of shown) expect(labels).toContain(label);
   });
 
+  it("says 'the last day' for a one-day window, and its chart is a level-2 section", async () => {
+    const parameter = db.list("parameter-system").find((row) => row.name === "filterDays")!;
+    await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "1" }));
+    await signInAs("admin", "/main");
+    expect(await screen.findByRole("heading", { name: "Shipments concluded in the last day", level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Concluded shipments by day", level: 2 })).toBeInTheDocument();
+    const chart = screen.getByRole("img", { name: /concluded between/ });
+    expect(chart.getAttribute("aria-label")).toMatch(/^(\d+ shipments|1 shipment) concluded between/);
+    expect(document.body.textContent).not.toMatch(/last 1 days/);
+  });
+
+  it("writes the count of a year's concluded shipments as the page's language does", async () => {
+    const parameter = db.list("parameter-system").find((row) => row.name === "filterDays")!;
+    await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "366" }));
+    await signInAs("admin", "/main", "pt-BR");
+    const count = await screen.findByTestId("concluded-count", {}, { timeout: 8000 });
+    expect(count.textContent).toMatch(/^\d{1,3}(\.\d{3})+$/);
+    expect(screen.getByText(`${count.textContent} embarques concluídos`)).toBeInTheDocument();
+  });
+
   it("re-checks the session on a 401 and keeps the user on the page", async () => {
     // Signed in first: the home's reads a sign-in asks for early are not the page's own (list-state.test.tsx).
     await signInAs("admin");

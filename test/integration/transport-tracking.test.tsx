@@ -79,6 +79,14 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late.toLocaleString("en-US")} records`), { timeout: 8000 });
   });
 
+  it("says 'the last day' for a one-day window", async () => {
+    const parameter = db.list("parameter-system").find((row) => row.name === "filterDays")!;
+    await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "1" }));
+    await signInAs("admin", "/edb/transport-tracking-home", "pt-BR");
+    expect(await screen.findByTestId("kpi-delivered", {}, { timeout: 8000 })).toHaveTextContent(/Entregues no último dia$/);
+    expect(await screen.findByRole("heading", { name: "Entregas por dia, último dia" }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it("asks for the dashboard's parts at once and counts deliveries over the server's filterDays window", async () => {
     const parameter = db.list("parameter-system").find((row) => row.name === "filterDays")!;
     await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "14" }));

@@ -13,17 +13,19 @@ export function DayChart({ days }: { days: DayCount[] }) {
   const total = days.reduce((sum, d) => sum + d.count, 0);
   const short = i18n.language === "pt-BR" ? "DD/MM" : "MM/DD";
   const barWidth = 100 / Math.max(days.length, 1);
+  const number = (value: number) => value.toLocaleString(i18n.language);
   const description = t("home.chartDescription", {
     count: total,
+    total: number(total),
     from: days[0] ? dayjs(days[0].day).format(short) : "",
     to: days.at(-1) ? dayjs(days.at(-1)!.day).format(short) : "",
     busiest: busiest?.day ? dayjs(busiest.day).format(short) : "",
-    max: busiest?.count ?? 0,
+    max: number(busiest?.count ?? 0),
   });
 
   return (
     <Box>
-      <Typography component="h3" variant="subtitle2" color="text.secondary" gutterBottom>
+      <Typography component="h2" variant="subtitle2" color="text.secondary" gutterBottom>
         {t("home.chartTitle")}
       </Typography>
       <Box

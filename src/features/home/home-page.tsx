@@ -45,11 +45,12 @@ export default function HomePage() {
   const byDay = useMemo(() => concludedByDay(rows.map((r) => r.localDate), now, days), [rows, now, days]);
   const dateFormat = i18n.language === "pt-BR" ? "DD/MM/YYYY HH:mm" : "MM/DD/YYYY hh:mm A";
   const error = shipments.error ?? parameter.error;
+  const number = (value: number) => value.toLocaleString(i18n.language);
 
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5" tabIndex={-1}>
-        {t("home.concludedTitle", { days })}
+        {t("home.concludedTitle", { count: days, days: number(days) })}
       </Typography>
       {error ? (
         <Alert
@@ -69,17 +70,17 @@ export default function HomePage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h3" component="p" data-testid="concluded-count">
-                {rows.length}
+                {number(rows.length)}
               </Typography>
               <Typography color="text.secondary" gutterBottom>
-                {t("home.concludedCount", { count: rows.length })}
+                {t("home.concludedCount", { count: rows.length, total: number(rows.length) })}
               </Typography>
               <DayChart days={byDay} />
             </CardContent>
           </Card>
           <Card variant="outlined">
             <TableContainer>
-              <Table size="small" aria-label={t("home.concludedTitle", { days })}>
+              <Table size="small" aria-label={t("home.concludedTitle", { count: days, days: number(days) })}>
                 <TableHead>
                   <TableRow>
                     {columns.map((column) => (

@@ -137,7 +137,7 @@ export default function TrackingDashboardPage() {
                       <Typography variant="h4" component="p">
                         {count(kpi.value)}
                       </Typography>
-                      <Typography color="text.secondary">{t(`tracking.kpi.${kpi.key}`, { days })}</Typography>
+                      <Typography color="text.secondary">{t(`tracking.kpi.${kpi.key}`, days === undefined ? {} : { count: days, days: count(days) })}</Typography>
                     </CardContent>
                   </CardActionArea>
                 </Card>
@@ -207,7 +207,7 @@ export default function TrackingDashboardPage() {
           )}
         </Part>
 
-        <Part id="tracking-deliveries" title={days === undefined ? t("tracking.dashboard.deliveriesPerDay") : t("tracking.dashboard.deliveries", { days })} error={charts.error} onRetry={() => void charts.refetch()}>
+        <Part id="tracking-deliveries" title={days === undefined ? t("tracking.dashboard.deliveriesPerDay") : t("tracking.dashboard.deliveries", { count: days, days: count(days) })} error={charts.error} onRetry={() => void charts.refetch()}>
           {charts.isLoading ? (
             <Skeleton variant="rectangular" height={CHART_HEIGHT} />
           ) : (
@@ -259,7 +259,7 @@ export default function TrackingDashboardPage() {
             <LoadErrorBoundary>
               <Suspense fallback={<Skeleton variant="rectangular" height={360} />}>
                 <WorldMap
-                  label={t("tracking.map.label", { count: positions.data?.length ?? 0 })}
+                  label={t("tracking.map.label", { count: positions.data?.length ?? 0, total: count(positions.data?.length ?? 0) })}
                   keyboardHint={t("tracking.map.hint")}
                   points={(positions.data ?? []).map((shipment) => ({
                     id: shipment.id,
