@@ -79,6 +79,14 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late.toLocaleString("en-US")} records`), { timeout: 8000 });
   });
 
+  it("names a shipment held by an exception as such on the map, not by its red dot alone", async () => {
+    await signInAs("admin", "/edb/transport-tracking-home");
+    const map = await screen.findByRole("group", { name: /^Current positions of \d+ open shipments$/ }, { timeout: 10000 });
+    const held = details().find((shipment) => shipment.status === "Open" && shipment.inException)!;
+    expect(within(map).getByRole("button", { name: new RegExp(`^${held.trackingNumber}, .*, In exception, `) })).toBeInTheDocument();
+    expect(screen.getByText("Red: held by an exception")).toBeInTheDocument();
+  });
+
   it("says 'the last day' for a one-day window", async () => {
     const parameter = db.list("parameter-system").find((row) => row.name === "filterDays")!;
     await db.write((tx) => tx.update("parameter-system", parameter.id as number, { value: "1" }));

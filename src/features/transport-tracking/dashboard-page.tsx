@@ -266,13 +266,27 @@ export default function TrackingDashboardPage() {
                     lat: shipment.lat,
                     lon: shipment.lon,
                     tone: shipment.inException ? "error" : stageTone[shipment.shipmentsStatus],
-                    label: `${shipment.trackingNumber}, ${shipment.supplier}, ${stageLabel(shipment.shipmentsStatus)}, ${shipment.label}`,
+                    // What the colour says, said in words too (WCAG 1.4.1): in exception, late.
+                    label: [
+                      shipment.trackingNumber,
+                      shipment.supplier,
+                      stageLabel(shipment.shipmentsStatus),
+                      shipment.inException && t("tracking.kpi.inException"),
+                      shipment.late && t("tracking.kpi.late"),
+                      shipment.label,
+                    ]
+                      .filter(Boolean)
+                      .join(", "),
                   }))}
                   onOpen={(id) => navigate(`/${SHIPMENTS}/show/${id}`)}
                 />
               </Suspense>
             </LoadErrorBoundary>
           )}
+          <Typography variant="caption" color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.75, mt: 1 }}>
+            <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: "50%", bgcolor: "error.main", flexShrink: 0 }} />
+            {t("tracking.map.legendException")}
+          </Typography>
         </Part>
 
         <Part id="tracking-exceptions" title={t("tracking.dashboard.exceptions")} error={exceptions.error} onRetry={() => void exceptions.refetch()}>
