@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { signInAs } from "../render-with-refine";
@@ -67,9 +67,12 @@ describe("Priority shipments", () => {
     const alert = await screen.findByText(/^The lines could not be loaded: Injected failure/, {}, { timeout: 15000 });
     expect(screen.getByTestId("board-updated")).toHaveTextContent("Not loaded");
     server.resetHandlers();
-    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole("button", { name: "Retry" }));
+    // From the keyboard: once the board is back, the focus is on its title, not at the top of the document.
+    act(() => within(alert.closest('[role="alert"]') as HTMLElement).getByRole("button", { name: "Retry" }).focus());
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByTestId("board-updated")).toHaveTextContent(/^Updated /), { timeout: 8000 });
     expect(screen.queryByText(/^The lines could not be loaded/)).toBeNull();
     expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
   });
 });

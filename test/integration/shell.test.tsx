@@ -259,6 +259,21 @@ describe("the signed-in shell", () => {
     expect(await screen.findByText(/The shipments could not be loaded: error comunication/, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it("puts the focus on the page's title when Try again brings the home back", async () => {
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/transport-tracking-shipments`, () =>
+        HttpResponse.json({ message: "Database unavailable", statusCode: 500 }, { status: 500 }),
+      ),
+    );
+    const { user } = await signInAs("admin");
+    await screen.findByText(/The shipments could not be loaded: Database unavailable/, {}, { timeout: 8000 });
+    server.resetHandlers();
+    act(() => screen.getByRole("button", { name: "Try again" }).focus());
+    await user.keyboard("{Enter}");
+    await screen.findByTestId("concluded-count", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
+  });
+
   it.each([
     ["en-US", ["Import", "Export", "Domestic"], "Origin"],
     ["pt-BR", ["Importação", "Exportação", "Nacional"], "Origem"],

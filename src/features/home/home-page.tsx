@@ -1,8 +1,6 @@
 import { useMemo, useState } from "react";
 import { useList } from "@refinedev/core";
 import {
-  Alert,
-  Button,
   Card,
   CardContent,
   Stack,
@@ -19,7 +17,8 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ParameterSystem, TransportTrackingShipment } from "../../api/contract";
 import { PageLoading } from "../../layout/page-loading";
-import { isHttpError } from "../../data/http-error";
+import { useErrorMessage } from "../../data/server-messages";
+import { RetryAlert } from "../../layout/retry-alert";
 import { concludedByDay, parseFilterDays } from "./concluded-by-day";
 import { concludedShipmentsRead, filterDaysRead } from "./home-requests";
 import { DayChart } from "./day-chart";
@@ -30,6 +29,7 @@ const columns = ["trackingNumber", "supplier", "shipper", "flowType", "localDate
 /** SPEC §1: the home dashboard shows shipments concluded in the last filterDays days. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
+  const errorMessage = useErrorMessage();
   const [page, setPage] = useState(0);
   const [now] = useState(() => new Date());
 
@@ -53,16 +53,13 @@ export default function HomePage() {
         {t("home.concludedTitle", { count: days, days: number(days) })}
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void (parameter.refetch(), shipments.refetch())}>
-              {t("home.retry")}
-            </Button>
-          }
+        <RetryAlert
+          retryLabel={t("home.retry")}
+          busy={parameter.isFetching || shipments.isFetching}
+          onRetry={() => Promise.all([parameter.refetch(), shipments.refetch()])}
         >
-          {t("home.loadError", { message: isHttpError(error) ? error.message : t("errors.communication") })}
-        </Alert>
+          {t("home.loadError", { message: errorMessage(error) })}
+        </RetryAlert>
       ) : parameter.isLoading || shipments.isLoading ? (
         <PageLoading label={t("home.loading")} />
       ) : (
