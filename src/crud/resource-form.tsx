@@ -1,6 +1,6 @@
 import { createElement, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ComponentType, type ReactNode } from "react";
 import { useAccess } from "../access/use-access";
-import { useInvalidate, useWarnAboutChange } from "@refinedev/core";
+import { useInvalidate, useNotification, useWarnAboutChange } from "@refinedev/core";
 import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
 import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
@@ -80,9 +80,10 @@ export function ResourceForm({
   const { conflict, current, refused, clear: clearConflict } = useEditConflict(definition);
   const [overwriteRequested, setOverwriteRequested] = useState(false);
   const invalidate = useInvalidate();
+  const { open: notify } = useNotification();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const {
-    refineCore: { onFinish, query, mutation },
+    refineCore: { onFinish, query, mutation, redirect },
     control,
     handleSubmit,
     reset,
@@ -163,6 +164,16 @@ export function ResourceForm({
     const extended = extendPayload ? extendPayload(payload) : payload;
     if (extended === null) {
       keepWarning();
+      return;
+    }
+    // Nothing changed: nothing is sent. An empty save would still stamp the record as changed (its date and
+    // who saved), which gives whoever has it open a conflict with a change that is not one (DESIGN §8).
+    if (editing && Object.keys(extended).length === 0) {
+      draft.saved();
+      setWarnWhen(false);
+      clearConflict();
+      notify?.({ type: "success", message: t("crud.nothingToSave"), key: `nothing-to-save-${definition.name}` });
+      redirect("show", record?.id as string | number | undefined);
       return;
     }
     try {
