@@ -18,7 +18,7 @@ import {
   VIEW_RESOURCE_REQUIRED,
   VIEW_STATE_INVALID,
 } from "../api/saved-views";
-import { PROFILE_NAME_CHARACTERS } from "../domain/policy-subject";
+import { PROFILE_HAS_USERS, PROFILE_NAME_CHARACTERS } from "../domain/policy-subject";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -81,6 +81,7 @@ const exact: Readonly<Record<string, string>> = {
   [VENDOR_WITHOUT_TRANSIT]: "serverMessages.vendorWithoutTransit",
   [MRP_CONTROLLER_CODE]: "validation.code3",
   [PROFILE_NAME_CHARACTERS]: "validation.profileName",
+  [PROFILE_HAS_USERS]: "serverMessages.profileHasUsers",
   [MODAL_WITHOUT_TRANSIT]: "serverMessages.modalWithoutTransit",
   "This vendor already has a lead time for this material, plant and modal": "serverMessages.leadTimeExists",
   // Saved views (src/api/saved-views.ts)

@@ -7,4 +7,5 @@ export const profileSubject = (profileName: string): string => profileName.toLow
  * every user of that profile would be refused everything.
  */
 export const PROFILE_NAME_PATTERN = /^[^,"()[\]]*$/;
+export const PROFILE_HAS_USERS = "This profile still has users: give them another profile first.";
 export const PROFILE_NAME_CHARACTERS = "A profile name cannot contain , \" ( ) [ or ].";

@@ -6,5 +6,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailType: FieldTypeModule = {
   ...textLike,
   Input: textInput({ type: "email" }),
-  validate: (field, value, t) => (EMAIL.test(String(value)) ? validateText(field, value, t) : t("validation.email")),
+  // Checked as it is sent: trimmed (an address pasted from a mail client often ends in a space).
+  validate: (field, value, t) => (EMAIL.test(String(value).trim()) ? validateText(field, value, t) : t("validation.email")),
 };

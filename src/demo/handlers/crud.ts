@@ -7,6 +7,7 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { callerOf, FORBIDDEN, mayDo, resourceIdOf } from "../access";
 import { applyListQuery, InvalidListQuery } from "../query";
 import { checkWrite, withoutSecrets } from "../rules";
+import { deleteDependents } from "../rules/dependents";
 import type { DemoReader, Namespace, Row } from "../store";
 import { recordVersion, VERSION_HEADER, versionTag, type ConflictBody } from "../../api/contract";
 import { withReadSideFields } from "../views";
@@ -192,6 +193,9 @@ export function crudHandler(baseUrl: string, namespace: Namespace, context: Hand
       }
       case "DELETE":
         return transact(context, (tx) => {
+          if (!tx.get(collection, id, namespace)) return notFoundRecord();
+          const kept = namespace === "api" ? deleteDependents(tx, collection, id) : null;
+          if (kept && !kept.ok) return rejected(kept);
           const row = tx.remove(collection, id, namespace);
           return row ? HttpResponse.json(withoutSecrets(collection, row)) : notFoundRecord();
         });

@@ -36,6 +36,12 @@ describe("field types", () => {
     );
   });
 
+  it("checks an e-mail address as it is sent: trimmed", () => {
+    const email: FieldDefinition = { name: "email", type: "email", maxLength: 120 };
+    expect(validateField(email, "ana@empresa.com.br ", tIn("en-US"))).toBeUndefined();
+    expect(validateField(email, "ana@ empresa.com.br", tIn("en-US"))).toBe("Enter a valid email address.");
+  });
+
   it("shows file sizes in binary units, in the page's number format", () => {
     expect(formatFileSize(512, "en-US")).toBe("512 B");
     expect(formatFileSize(1536, "en-US")).toBe("1.5 KB");
