@@ -93,6 +93,8 @@ export function ResourceForm({
     watch,
     setValue,
     setError,
+    setFocus,
+    getFieldState,
   } = useForm({
     defaultValues: initialValues(fields) as FieldValues,
     refineCoreProps: {
@@ -185,8 +187,20 @@ export function ResourceForm({
       if (editing) refused(error, record?.id as string | number | undefined);
       keepWarning();
       onSaveError?.(error);
+      focusAfterRefusal();
     }
   }, keepWarning);
+  // Save, disabled while it saves, lets go of the keyboard focus: after a refusal the focus goes to the first
+  // field the server named, else back to Save (a conflict's panel takes it itself), as the form's own checks do.
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRefusal = () =>
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== saveButtonRef.current && active.isConnected) return;
+      const refusedField = fields.find((field) => !field.readOnly && getFieldState(field.name).error);
+      if (refusedField) setFocus(refusedField.name);
+      else saveButtonRef.current?.focus();
+    }, 0);
   const submit = (event?: BaseSyntheticEvent) => {
     warnedAtSave.current = warnWhen;
     return save(event);
@@ -284,7 +298,7 @@ export function ResourceForm({
     </Box>
   );
   const saveButton = () => (
-    <SaveButton onClick={() => void submit()} disabled={saveButtonProps.disabled} loading={saving} />
+    <SaveButton buttonRef={saveButtonRef} onClick={() => void submit()} disabled={saveButtonProps.disabled} loading={saving} />
   );
 
   if (editing) {

@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
-import type { MouseEventHandler } from "react";
+import type { MouseEventHandler, Ref } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -11,14 +11,17 @@ export function SaveButton({
   onClick,
   disabled,
   loading,
+  buttonRef,
 }: {
   onClick: MouseEventHandler<HTMLButtonElement>;
   disabled?: boolean;
   loading?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation();
   return (
     <Button
+      ref={buttonRef}
       variant="contained"
       startIcon={<SaveOutlined />}
       onClick={onClick}

@@ -20,6 +20,8 @@ describe("Maintenance screens", () => {
     await user.type(input, "BASE_URL");
     await user.click(screen.getByText(save, { selector: "button" }));
     await waitFor(() => expect(helperOf("parameter")).toHaveTextContent(message), { timeout: 8000 });
+    // The keyboard is put on the field the server refused, as the form's own checks do.
+    await waitFor(() => expect(input).toHaveFocus());
     // Nothing lost, nothing stored.
     expect(input.value).toBe("BASE_URL");
     expect(db.get(PARAMETERS, 2)?.parameter).toBe("CLIENT_ID");
