@@ -29,6 +29,10 @@ const exact: Readonly<Record<string, string>> = {
   // Records and requests
   "Page not found.": "notFound.title",
   "Record not found.": "serverMessages.recordNotFound",
+  // Uploads of templates (src/demo/handlers/template-uploads.ts)
+  "The module has no configurable template.": "serverMessages.noTemplate",
+  "The file is too large.": "serverMessages.fileTooLarge",
+  "The file is not an Excel workbook.": "serverMessages.notAWorkbook",
   "The request body must be a JSON object.": "serverMessages.bodyNotObject",
   "Session expired. Sign in again.": "serverMessages.sessionExpired",
   "You do not have permission for this action.": "serverMessages.forbidden",
@@ -134,6 +138,11 @@ const patterns: readonly Pattern[] = [
     values: ([user]) => ({ user }),
   },
   { match: /^Required: (.+)$/s, key: "serverMessages.requiredFields", values: ([fields]) => ({ fields }) },
+  {
+    match: /^The file does not match the template (.+): (\d+) problems?\.$/,
+    key: "serverMessages.fileNotTemplate",
+    values: ([template, count]) => ({ template, count: Number(count) }),
+  },
   { match: /^(\S+) must be a list$/, key: "serverMessages.mustBeList", values: ([field]) => ({ field }) },
   {
     match: /^Enter a number from (-?[\d.]+) to (-?[\d.]+)\.$/,
@@ -159,13 +168,19 @@ const patterns: readonly Pattern[] = [
 ];
 
 /** A problem of one line of an uploaded file: the line number kept, the problem itself translated. */
-const LINE_PROBLEM = /^Line (\d+): (.+)$/s;
+const LINE_PROBLEM = /^Line (\d+)(?: \((.+?)\))?: (.+)$/s;
 
 function translateLine(line: string, t: Translate): string {
   const key = Object.hasOwn(exact, line) ? exact[line] : undefined;
   if (key) return t(key);
   const lineProblem = LINE_PROBLEM.exec(line);
-  if (lineProblem) return t("serverMessages.lineProblem", { line: lineProblem[1], message: translateLine(lineProblem[2]!, t) });
+  if (lineProblem) {
+    const [, line, column, message] = lineProblem;
+    const translated = translateLine(message!, t);
+    return column
+      ? t("serverMessages.lineProblemInColumn", { line, column, message: translated })
+      : t("serverMessages.lineProblem", { line, message: translated });
+  }
   for (const { match, key: patternKey, values } of patterns) {
     const found = match.exec(line);
     if (found) return t(patternKey, values(found.slice(1)));

@@ -3,7 +3,7 @@
  * browser (to compare a new file with the previous upload) and in the demo backend (to store an upload):
  * numbers as numbers, dates as yyyy-mm-dd, the rest as trimmed text, blanks as null.
  */
-import { dateOf, isBlankRow, type TemplateColumn } from "./template-model";
+import { dateOf, isBlankRow, normaliseHeader, type TemplateColumn } from "./template-model";
 
 export type TemplateLineValue = string | number | null;
 export type TemplateLineRecord = Record<string, TemplateLineValue>;
@@ -22,24 +22,30 @@ export function cellValue(column: TemplateColumn | undefined, value: unknown): T
   return typeof value === "number" ? value : String(value).trim();
 }
 
-/** rows[0] is the header row; blank rows (Excel's leftovers) are dropped. */
+/**
+ * rows[0] is the header row; blank rows (Excel's leftovers) are dropped. A header the check takes for a
+ * template's ("VENDOR", "Vendor  lead time (days)") keys its cells by the template's own spelling, which is
+ * what every reader of the lines looks for; other headers keep the sheet's. Each line's sheet row (0-based
+ * index into rows) is in `rows`, for messages that name a line.
+ */
 export function linesOfSheet(
   rows: readonly (readonly unknown[])[],
   columns: readonly TemplateColumn[],
-): { headers: string[]; lines: TemplateLineRecord[] } {
-  const headers = (rows[0] ?? []).map((cell) => String(cell ?? "").trim());
-  const byHeader = new Map(columns.map((column) => [column.header.trim().toLowerCase(), column]));
-  const lines = rows
-    .slice(1)
-    .filter((row) => !isBlankRow(row))
-    .map((row) =>
-      Object.fromEntries(
-        headers.flatMap((header, index) =>
-          header === "" ? [] : [[header, cellValue(byHeader.get(header.toLowerCase()), row[index])]],
-        ),
+): { headers: string[]; lines: TemplateLineRecord[]; rows: number[] } {
+  const byHeader = new Map(columns.map((column) => [normaliseHeader(column.header), column]));
+  const headers = (rows[0] ?? []).map((cell) => {
+    const written = String(cell ?? "").trim();
+    return byHeader.get(normaliseHeader(written))?.header ?? written;
+  });
+  const kept = rows.flatMap((row, index) => (index > 0 && !isBlankRow(row) ? [index] : []));
+  const lines = kept.map((index) =>
+    Object.fromEntries(
+      headers.flatMap((header, at) =>
+        header === "" ? [] : [[header, cellValue(byHeader.get(normaliseHeader(header)), rows[index]?.[at])]],
       ),
-    );
-  return { headers: headers.filter((header) => header !== ""), lines };
+    ),
+  );
+  return { headers: headers.filter((header) => header !== ""), lines, rows: kept };
 }
 
 export interface LineChange {

@@ -22,13 +22,16 @@ export interface Template {
 export type SheetProblem =
   | { kind: "missingHeader"; header: string; column: number }
   | { kind: "extraHeader"; header: string; column: number }
+  /** The same header a second time: only one of the two could be checked, and the other would be stored. */
+  | { kind: "repeatedHeader"; header: string; column: number; firstColumn: number }
   | { kind: "misorderedHeader"; header: string; column: number; expectedColumn: number }
   | { kind: "wrongType"; header: string; row: number; column: number; type: ColumnType; value: unknown }
   | { kind: "missingValue"; header: string; row: number; column: number }
   /** No data line below the header row: there is nothing to upload (DESIGN §9.1). */
   | { kind: "emptySheet" };
 
-const normalise = (header: unknown) =>
+/** A header as the check compares it: trimmed, inner spaces collapsed, any case. */
+export const normaliseHeader = (header: unknown) =>
   String(header ?? "")
     .trim()
     .replace(/\s+/g, " ")
@@ -109,8 +112,8 @@ export function validateSheet(
   rows: readonly (readonly unknown[])[],
 ): SheetProblem[] {
   const problems: SheetProblem[] = [];
-  const headers = (rows[0] ?? []).map(normalise);
-  const expected = template.columns.map((column) => normalise(column.header));
+  const headers = (rows[0] ?? []).map(normaliseHeader);
+  const expected = template.columns.map((column) => normaliseHeader(column.header));
   // Trailing empty header cells are what Excel leaves behind, not extra columns.
   let width = headers.length;
   while (width > 0 && headers[width - 1] === "") width -= 1;
@@ -126,8 +129,11 @@ export function validateSheet(
     }
   });
   for (let at = 0; at < width; at += 1) {
+    const first = headers.indexOf(headers[at]);
     if (!expected.includes(headers[at]))
       problems.push({ kind: "extraHeader", header: String(rows[0]?.[at] ?? ""), column: at });
+    else if (first !== at)
+      problems.push({ kind: "repeatedHeader", header: String(rows[0]?.[at] ?? ""), column: at, firstColumn: first });
   }
 
   let dataRows = 0;
@@ -184,7 +190,7 @@ export function columnProblems(columns: readonly TemplateColumn[]): Map<number, 
   const problems = new Map<number, ColumnProblem>();
   const seen = new Map<string, number>();
   columns.forEach((column, index) => {
-    const key = normalise(column.header);
+    const key = normaliseHeader(column.header);
     if (key === "") problems.set(index, "required");
     else if (seen.has(key)) problems.set(index, "duplicate");
     else if (column.example.trim() !== "" && !fitsType(column.type, column.example))

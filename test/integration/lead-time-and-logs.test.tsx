@@ -153,8 +153,8 @@ describe("Lead time maintenance", () => {
     const refusal = await screen.findByText(/line\(s\) of the file were refused/, { selector: "[role=alert] *" }, { timeout: 8000 });
     expect(refusal.textContent?.split("\n")).toEqual([
       "2 line(s) of the file were refused; nothing was uploaded.",
-      expect.stringMatching(/^Line 2: /),
-      expect.stringMatching(/^Line 3: /),
+      expect.stringMatching(/^Line 2, column "Vendor": /),
+      expect.stringMatching(/^Line 3, column "Vendor": /),
     ]);
     // The lines the server sent apart are shown apart, not run together into one paragraph.
     expect(getComputedStyle(refusal.closest("[role=alert]") as HTMLElement).whiteSpace).toBe("pre-line");

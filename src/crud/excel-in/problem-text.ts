@@ -6,6 +6,7 @@ import { columnLetter } from "./sheet-position";
 export type ProblemTextKey =
   | "missingHeader"
   | "extraHeader"
+  | "repeatedHeader"
   | "misorderedHeader"
   | `wrongType.${ColumnType}`
   | "missingValue"
@@ -15,6 +16,7 @@ export type ProblemTextKey =
 const VALUE_NAMES: Record<ProblemTextKey, readonly string[]> = {
   missingHeader: ["header", "expected"],
   extraHeader: ["header", "found"],
+  repeatedHeader: ["header", "found", "first"],
   misorderedHeader: ["header", "expected", "found"],
   missingValue: ["header"],
   emptySheet: [],
@@ -44,6 +46,11 @@ export function problemMessage(problem: SheetProblem): ProblemMessage {
       };
     case "extraHeader":
       return { key: "extraHeader", values: { header: problem.header, found: columnLetter(problem.column) } };
+    case "repeatedHeader":
+      return {
+        key: "repeatedHeader",
+        values: { header: problem.header, found: columnLetter(problem.column), first: columnLetter(problem.firstColumn) },
+      };
     case "misorderedHeader":
       return {
         key: "misorderedHeader",

@@ -10,6 +10,7 @@ import {
   LEAD_TIME,
   LEAD_TIME_KEY_HEADERS,
   LEAD_TIME_TEMPLATE_NAME,
+  LEAD_TIME_UPLOAD_COLUMNS,
   leadTimeOfLine,
   TRANSIT_TIME,
   transitFor,
@@ -39,7 +40,7 @@ export function leadTimeUploadTarget(context: HandlerContext): UploadTarget {
     uploadLinesCollection: "edb/lead-time-upload-lines",
     readers: [LEAD_TIME],
     writer: LEAD_TIME,
-    apply: (tx, lines, user) => applyLines(tx, lines, user, context.now()),
+    apply: (tx, lines, user, sheetRows) => applyLines(tx, lines, user, context.now(), sheetRows),
   };
 }
 
@@ -47,7 +48,13 @@ export function leadTimeUploadTarget(context: HandlerContext): UploadTarget {
  * Each line creates the lead time of its vendor, material, plant and modal, or updates it; the same rules as
  * a form's save run on each. One refused line refuses the whole file: nothing is half uploaded.
  */
-function applyLines(tx: DemoWriter, lines: readonly TemplateLine[], user: string, now: Date): Response | null {
+function applyLines(
+  tx: DemoWriter,
+  lines: readonly TemplateLine[],
+  user: string,
+  now: Date,
+  sheetRows: readonly number[],
+): Response | null {
   const key = (row: Record<string, unknown>) =>
     ["vendor", "material", "plant", "modal"].map((field) => String(row[field] ?? "").trim().toUpperCase()).join("\u0000");
   const check = (line: TemplateLine) => {
@@ -59,8 +66,13 @@ function applyLines(tx: DemoWriter, lines: readonly TemplateLine[], user: string
   // Every line is checked before any is written: a refused file leaves the lead times as they were.
   const problems = lines.flatMap((line, index) => {
     const { checked } = check(line);
-    // The sheet's line number, as the planner sees it in Excel: the header is line 1.
-    return checked.ok ? [] : [`Line ${index + 2}: ${Object.values(checked.errors ?? {})[0]?.[0] ?? checked.message}`];
+    if (checked.ok) return [];
+    // The sheet's line number, as the planner sees it in Excel (the header is line 1, blank lines count),
+    // and the column of the first field refused: "Choose one of the options." alone fits three columns.
+    const excelLine = (sheetRows[index] ?? index + 1) + 1;
+    const [field, messages] = Object.entries(checked.errors ?? {})[0] ?? [];
+    const column = LEAD_TIME_UPLOAD_COLUMNS.find((candidate) => candidate.field === field)?.header;
+    return [`Line ${excelLine}${column ? ` (${column})` : ""}: ${messages?.[0] ?? checked.message}`];
   });
   if (problems.length > 0) {
     const named = problems.slice(0, NAMED_LINES);

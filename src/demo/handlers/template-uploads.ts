@@ -46,7 +46,8 @@ export interface UploadTarget {
   readers: readonly string[];
   writer: string;
   /** What the lines change beyond being kept, in the upload's transaction; a Response refuses the upload. */
-  apply?: (tx: DemoWriter, lines: readonly TemplateLine[], user: string) => Response | null;
+  /** `sheetRows`: each line's row in the sheet (0-based, the header is row 0), for messages that name it. */
+  apply?: (tx: DemoWriter, lines: readonly TemplateLine[], user: string, sheetRows: readonly number[]) => Response | null;
 }
 
 /** The planning modules' targets: what their simulations read (DESIGN §9.2). */
@@ -143,11 +144,14 @@ export function templateUploadHandlers(context: HandlerContext, targets: readonl
         }
         const problems = validateSheet(template, rows);
         if (problems.length > 0)
-          return error(422, `The file does not match the template ${template.name}: ${problems.length} problem(s).`);
-        const { headers, lines } = linesOfSheet(rows, template.columns);
+          return error(
+            422,
+            `The file does not match the template ${template.name}: ${problems.length} problem${problems.length === 1 ? "" : "s"}.`,
+          );
+        const { headers, lines, rows: sheetRows } = linesOfSheet(rows, template.columns);
         const username = (userOf(request) ?? "").toUpperCase();
         return transact(context, (tx) => {
-          const refusedLines = target.apply?.(tx, lines, userOf(request) ?? "");
+          const refusedLines = target.apply?.(tx, lines, userOf(request) ?? "", sheetRows);
           if (refusedLines) return refusedLines;
           const upload = tx.insert(
             target.uploadsCollection,

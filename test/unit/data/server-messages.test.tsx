@@ -41,6 +41,12 @@ const handlerMessages = [
   "3 line(s) of the file were refused; nothing was uploaded.",
   "Line 3: This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.",
   "And 4 more.",
+  // Uploads of templates (handlers/template-uploads.ts).
+  "The module has no configurable template.",
+  "The file is too large.",
+  "The file is not an Excel workbook.",
+  "The file does not match the template CTB upload: 3 problems.",
+  "The file does not match the template CTB upload: 1 problem.",
 ];
 
 /** Every message a refused write carries: the general one and each field's. */
@@ -145,6 +151,9 @@ describe("translateServerMessage", () => {
         pt,
       ),
     ).toBe("2 linha(s) do arquivo foram recusadas; nada foi enviado.\nLinha 3: Um lead time não pode passar de 999 dias.\nLinha 9: Something new");
+    expect(translateServerMessage("Line 4 (Vendor lead time (days)): A lead time cannot be over 999 days.", pt)).toBe(
+      'Linha 4, coluna "Vendor lead time (days)": Um lead time não pode passar de 999 dias.',
+    );
   });
 
   it("translates a list of messages line by line, leaving unknown lines alone", () => {
@@ -174,7 +183,7 @@ describe("translateServerMessage", () => {
     const untranslated = messages.filter((message) => translateServerMessage(message, pt) === message);
     expect(untranslated).toEqual([]);
     const changedInEnglish = messages.filter((message) => translateServerMessage(message, en) !== message);
-    expect(changedInEnglish).toEqual([]);
+    expect(changedInEnglish.map((message) => [message, translateServerMessage(message, en)])).toEqual([]);
   });
 });
 

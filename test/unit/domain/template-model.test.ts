@@ -7,6 +7,7 @@ import {
   validateSheet,
   type TemplateColumn,
 } from "../../../src/domain/template-model";
+import { linesOfSheet } from "../../../src/domain/template-lines";
 
 const columns: TemplateColumn[] = [
   { header: "Material", type: "materialCode", required: true, example: "7891000-A" },
@@ -40,6 +41,22 @@ describe("validateSheet", () => {
       // A header row alone holds nothing to upload.
       { kind: "emptySheet" },
     ]);
+  });
+
+  it("reports a header given twice: only the first column would be checked, the other stored", () => {
+    const rows = [[...header, "plant"], ["MAT-001", "BR10", 12, 46000, "ok", "bogus plant!!"]];
+    expect(validateSheet(template, rows)).toEqual([{ kind: "repeatedHeader", header: "plant", column: 5, firstColumn: 1 }]);
+  });
+
+  it("keys a sheet's lines by the template's headers, whatever capitals and spaces the sheet wrote them with", () => {
+    const { headers, lines, rows } = linesOfSheet(
+      [[" MATERIAL", "plant", "Quantity", "NEED  DATE", "Notes"], ["MAT-001", "BR10", "3,5", "01/12/2026", "x"], [], ["MAT-002", "BR20", 4, null, null]],
+      columns,
+    );
+    expect(headers).toEqual(["Material", "Plant", "Quantity", "Need date", "Notes"]);
+    expect(lines[0]).toEqual({ Material: "MAT-001", Plant: "BR10", Quantity: 3.5, "Need date": "2026-12-01", Notes: "x" });
+    // Each line's row in the sheet, blank rows counted.
+    expect(rows).toEqual([1, 3]);
   });
 
   it("reports wrong types and missing required values per cell, under the header they sit below", () => {

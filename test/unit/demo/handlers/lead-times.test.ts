@@ -120,11 +120,32 @@ describe("lead time maintenance (DESIGN §9.4)", () => {
     expect(refused.status).toBe(422);
     expect((await refused.json()).message).toEqual([
       "1 line(s) of the file were refused; nothing was uploaded.",
-      "Line 3: This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.",
+      "Line 3 (Vendor): This vendor has no transit time. Add it in Maintenance > EDB General > Transit Time.",
     ]);
     expect((await all()).find((row) => row.id === existing.id)?.vendorLeadTime).toBe(77);
+
+    // A blank line in the middle counts, as Excel numbers it.
+    const gap = await upload(
+      await xlsx([
+        headers,
+        [existing.vendor, existing.material, existing.plant, existing.modal, 5, null, null, null, null],
+        [null, null, null, null, null, null, null, null, null],
+        ["999999", "X-1", "BR10", "AIR", 5, null, null, null, null],
+      ]),
+    );
+    expect((await gap.json()).message[1]).toMatch(/^Line 4 \(Vendor\): /);
+
+    // Headers as a planner retyped them (capitals, a double space) are the template's.
+    const retyped = await upload(
+      await xlsx([
+        headers.map((header) => String(header).toUpperCase().replace(" ", "  ")),
+        [existing.vendor, existing.material, existing.plant, existing.modal, 66, null, null, null, null],
+      ]),
+    );
+    expect(retyped.status).toBe(201);
+    expect((await all()).find((row) => row.id === existing.id)?.vendorLeadTime).toBe(66);
     const history = await body<UploadRecord[]>(await call("/edb/lead-time-upload/uploads?_start=0&_end=10"));
-    expect(history.map((row) => row.rows)).toEqual([2]);
+    expect(history.map((row) => row.rows)).toEqual([1, 2]);
   });
 
   it("lets the viewer read lead times but not upload them", async () => {
