@@ -66,6 +66,20 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     );
   });
 
+  it("says a lateness in words, leaving out a part that is zero", async () => {
+    const hoursOnly = details().find((candidate) => candidate.late && candidate.lateHours < 24)!;
+    const { unmount } = await signInAs("admin", `/${SHIPMENTS}/show/${hoursOnly.id}`);
+    expect(await screen.findByTestId("shipment-lateness", {}, { timeout: 8000 })).toHaveTextContent(
+      new RegExp(`^${hoursOnly.lateHours} hours late against the plan$`),
+    );
+    unmount();
+    const both = details().find((candidate) => candidate.late && candidate.lateHours > 48 && candidate.lateHours % 24 > 1)!;
+    await signInAs("admin", `/${SHIPMENTS}/show/${both.id}`, "pt-BR");
+    expect(await screen.findByTestId("shipment-lateness", {}, { timeout: 8000 })).toHaveTextContent(
+      `${Math.floor(both.lateHours / 24)} dias e ${both.lateHours % 24} horas de atraso em relação ao plano`,
+    );
+  });
+
   it("counts the dashboard's KPIs from the shipments, and each KPI opens the list it counts", async () => {
     const { user } = await signInAs("admin", "/edb/transport-tracking-home");
     const open = details().filter((shipment) => shipment.status === "Open");

@@ -44,6 +44,11 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : "—");
   const late = lateness(shipment.lateHours);
+  // Units spelled out, and a part that is zero left out: "13 hours", "2 days and 5 hours" ("0 d 13 h" was read
+  // out letter by letter).
+  const days = t("tracking.detail.days", { count: late.days });
+  const hours = t("tracking.detail.hours", { count: late.hours });
+  const lateBy = late.days === 0 ? hours : late.hours === 0 ? days : t("tracking.detail.daysAndHours", { days, hours });
   const legs = shipment.routes;
   const logUrl = `/${TRACKING_LOG}?filter.trackingNumber.eq=${encodeURIComponent(shipment.trackingNumber)}`;
   const facts: [string, string][] = [
@@ -73,7 +78,7 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
           </Typography>
           <Typography data-testid="shipment-lateness" color={shipment.late ? "error" : "success.main"} sx={{ fontWeight: 600 }}>
             {shipment.late
-              ? t("tracking.detail.late", late)
+              ? t("tracking.detail.late", { duration: lateBy })
               : shipment.lateHours > 0
                 ? t("tracking.detail.withinTolerance", { hours: shipment.lateHours, tolerance: LATE_AFTER_HOURS })
                 : t("tracking.detail.onTime")}
