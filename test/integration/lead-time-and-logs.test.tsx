@@ -89,6 +89,8 @@ describe("Lead time maintenance", () => {
     await user.type(vendor, "999991");
     const missing = await screen.findByText(/^Este fornecedor não tem tempo de trânsito/, {}, { timeout: 8000 });
     expect(getComputedStyle(missing).color).toBe("rgb(211, 47, 47)");
+    // Heard as it shows, not only when Save is refused.
+    expect(missing.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it("lists totals that follow a transit time changed in Maintenance", async () => {

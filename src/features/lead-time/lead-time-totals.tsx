@@ -71,20 +71,21 @@ export function LiveTransit({ control }: FormSlotContext) {
   const errorMessage = useErrorMessage();
   const { ready, transit, found } = useLiveTotals(control);
   const days = (value: number) => t("crud.durationDays", { count: value, value: value.toLocaleString(i18n.language) });
-  if (!ready) return <LiveValue label={t(fieldLabel("transitTime"))} value="—" note={t("leadTime.live.needVendorModal")} />;
-  if (transit.isFetching && !found) return <LiveValue label={t(fieldLabel("transitTime"))} value="…" note={t("leadTime.live.looking")} />;
-  if (transit.error)
-    return (
-      <LiveValue
-        label={t(fieldLabel("transitTime"))}
-        value="—"
-        tone={isHttpError(transit.error) && transit.error.statusCode === 404 ? "error" : undefined}
-        note={errorMessage(transit.error)}
-      />
-    );
-  return found ? (
+  const label = t(fieldLabel("transitTime"));
+  const shown = !ready ? (
+    <LiveValue label={label} value="—" note={t("leadTime.live.needVendorModal")} />
+  ) : transit.isFetching && !found ? (
+    <LiveValue label={label} value="…" note={t("leadTime.live.looking")} />
+  ) : transit.error ? (
     <LiveValue
-      label={t(fieldLabel("transitTime"))}
+      label={label}
+      value="—"
+      tone={isHttpError(transit.error) && transit.error.statusCode === 404 ? "error" : undefined}
+      note={errorMessage(transit.error)}
+    />
+  ) : found ? (
+    <LiveValue
+      label={label}
       value={days(found.transitTime)}
       note={t("leadTime.live.from", {
         modal: t(`enum.modal.${found.modal}`),
@@ -92,6 +93,9 @@ export function LiveTransit({ control }: FormSlotContext) {
       })}
     />
   ) : null;
+  // One region that stays while its content changes, so the lookup's outcome is announced: a vendor or modal
+  // without a transit time is heard as soon as it shows, not only when Save is refused (WCAG 4.1.3).
+  return <Box aria-live="polite">{shown}</Box>;
 }
 
 /** The vendor's country, as the transit-time table names it. */
