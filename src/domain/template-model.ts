@@ -62,16 +62,18 @@ export function dateOf(value: unknown): Date | undefined {
       : undefined;
   if (typeof value !== "string") return undefined;
   const text = value.trim();
-  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
-  if (dmy) {
-    const [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  const calendarDay = (year: number, month: number, day: number) => {
     const date = new Date(Date.UTC(year, month - 1, day));
+    // A day that does not exist (31/02) is refused, not rolled over into the next month.
     const exact = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     return exact ? date : undefined;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? undefined : new Date(time);
+  };
+  const dmy = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
+  if (dmy) return calendarDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  // ISO text: its calendar day, whatever time or zone follows (a time with no zone would be read on this
+  // device's clock, and "2026-01-15 22:00" would become the 16th in São Paulo).
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ]\d{2}:\d{2})/.exec(text);
+  return iso ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : undefined;
 }
 
 const isDate = (value: unknown) => dateOf(value) !== undefined;

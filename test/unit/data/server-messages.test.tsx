@@ -45,6 +45,9 @@ const handlerMessages = [
   "The module has no configurable template.",
   "The file is too large.",
   "The file is not an Excel workbook.",
+  "Send the file as multipart/form-data.",
+  "Send exactly one file.",
+  "Only .xlsx files are accepted.",
   "The file does not match the template CTB upload: 3 problems.",
   "The file does not match the template CTB upload: 1 problem.",
 ];

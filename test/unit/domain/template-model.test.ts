@@ -8,6 +8,7 @@ import {
   type TemplateColumn,
 } from "../../../src/domain/template-model";
 import { linesOfSheet } from "../../../src/domain/template-lines";
+import { inTimeZone } from "../../time-zone";
 
 const columns: TemplateColumn[] = [
   { header: "Material", type: "materialCode", required: true, example: "7891000-A" },
@@ -100,8 +101,17 @@ describe("dateOf", () => {
   });
 
   it("answers undefined for what is not a date", () => {
-    for (const value of ["31/02/2026", "2026-13-45", "tomorrow", 0, -1, 3e6, true, null, new Date("x")])
+    for (const value of ["31/02/2026", "2026-13-45", "2026-02-30", "2026-02-31T10:00", "tomorrow", 0, -1, 3e6, true, null, new Date("x")])
       expect(dateOf(value)).toBeUndefined();
+  });
+
+  describe("in São Paulo, three hours behind UTC", () => {
+    inTimeZone();
+
+    it("reads ISO text with a time as its own calendar day, not the one this clock makes of it", () => {
+      expect(dateOf("2026-01-15 22:00")).toEqual(new Date("2026-01-15T00:00:00.000Z"));
+      expect(dateOf("2026-01-15T22:00:00")).toEqual(new Date("2026-01-15T00:00:00.000Z"));
+    });
   });
 });
 
