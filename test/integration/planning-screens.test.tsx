@@ -160,6 +160,45 @@ describe("the planners' screens", () => {
     expect(sent).toEqual(["week-50.xlsx", "week-53.xlsx"]);
   });
 
+  it("a file that passes its check while another is being sent can be sent next", async () => {
+    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
+    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    const send = screen.getByRole("button", { name: "Upload" });
+    await user.upload(input, await xlsxFile([templateHeader(), templateLine("SO 1/10", 10)], "week-60.xlsx"));
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+
+    // The next file's check and the first file's upload are each held, to end in this order: check, upload.
+    let releaseCheck = () => undefined as void;
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    let releaseUpload = () => undefined as void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/material-capability/uploads`, () => uploadHeld.then(() => undefined), { once: true }));
+    const next = await xlsxFile([templateHeader(), templateLine("SO 1/10", 11), templateLine("SO 2/10", 4)], "week-61.xlsx");
+    const sliceOf = next.slice.bind(next);
+    // The check reads the file's first bytes first: they come once the check is released.
+    Object.defineProperty(next, "slice", {
+      value: (...range: Parameters<Blob["slice"]>) => {
+        const part = sliceOf(...range);
+        const bytes = () =>
+          new Promise<ArrayBuffer>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as ArrayBuffer);
+            reader.readAsArrayBuffer(part);
+          });
+        return { size: part.size, type: part.type, arrayBuffer: () => checkHeld.then(bytes) };
+      },
+    });
+    await user.upload(input, next);
+    await user.click(send);
+    releaseCheck();
+    expect(await screen.findByText(/week-61.xlsx passed the check/, {}, { timeout: 8000 })).toBeInTheDocument();
+    releaseUpload();
+    expect(await screen.findByText("week-60.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText("week-61.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it("keeps the checked file through a server error and a network loss on upload, and sends it on the next try", async () => {
     const uploadsUrl = `${demoUrls.apiUrl}/material-capability/uploads`;
     server.use(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -63,8 +64,11 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<UploadRecord | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  // Each outcome with the file it is about: another file can pass its check while one is being sent.
+  const [sent, setSent] = useState<{ file: File; upload: UploadRecord } | null>(null);
+  const [failure, setFailure] = useState<{ file: File; error: unknown } | null>(null);
+  const current = useRef<File | null>(null);
+  current.current = accepted?.file ?? null;
   const [blankFailure, setBlankFailure] = useState<unknown>(null);
   const columns = template.data?.columns ?? [];
 
@@ -95,16 +99,19 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
 
   const send = async () => {
     if (!accepted) return;
+    const { file } = accepted;
     setSending(true);
     setFailure(null);
     try {
-      const upload = await sendTemplate(client, target.basePath, accepted.file, { onProgress: setProgress });
-      setSent(upload);
+      const upload = await sendTemplate(client, target.basePath, file, { onProgress: setProgress });
+      setSent({ file, upload });
       void queryClient.invalidateQueries({ queryKey: [...target.queryKey] });
+      // A file that passed its check meanwhile is compared with this upload, now the previous one.
+      if (current.current && current.current !== file) void compare(current.current);
     } catch (error) {
       // The file stays chosen and checked: sending it again is one click.
       sessionFaults(error);
-      setFailure(error);
+      setFailure({ file, error });
     } finally {
       setSending(false);
       setProgress(null);
@@ -147,8 +154,11 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
               disabledReason={!canUpload ? t("buttons.notAccessTitle") : undefined}
               onAccepted={(file, result) => {
                 setAccepted({ file, rows: result.rowCount });
-                setSent(null);
-                setFailure(null);
+                // What was said of the file before stays only while it is still being sent.
+                if (!sending) {
+                  setSent(null);
+                  setFailure(null);
+                }
                 void compare(file);
               }}
               onCleared={() => {
@@ -162,12 +172,14 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
           {failure ? (
             // A refusal names each refused line on a line of its own.
             <Alert severity="error" role="alert" sx={{ whiteSpace: "pre-line" }}>
-              {errorMessage(failure)}
+              {/* Another file chosen since: the refusal says which file it is about. */}
+              {failure.file !== accepted?.file && <AlertTitle>{t("planning.upload.notSent", { name: failure.file.name })}</AlertTitle>}
+              {errorMessage(failure.error)}
             </Alert>
           ) : null}
           {sent && (
             <Alert severity="success" role="status">
-              {t("planning.upload.sent", { name: sent.filename, count: sent.rows })}
+              {t("planning.upload.sent", { name: sent.upload.filename, count: sent.upload.rows })}
             </Alert>
           )}
           {sending && (
@@ -182,13 +194,13 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
               <Button
                 variant="contained"
                 startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <CloudUploadOutlined />}
-                disabled={!canUpload || !accepted || sending || sent !== null}
+                disabled={!canUpload || !accepted || sending || sent?.file === accepted.file}
                 onClick={() => void send()}
               >
                 {t("planning.upload.send")}
               </Button>
             </PermissionTooltip>
-            {accepted && !sent && (
+            {accepted && sent?.file !== accepted.file && (
               <Typography variant="body2" color="text.secondary">
                 {t("planning.upload.ready", { name: accepted.file.name, count: accepted.rows })}
               </Typography>
