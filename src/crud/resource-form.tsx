@@ -142,7 +142,12 @@ export function ResourceForm({
 
   // Fill the form once the record arrives, with each field's value as its input expects it. Reading the
   // record again after a refused save must not wipe what was typed: only the first arrival fills the form.
+  // The record the form was last filled from: the record read at first, or as it was when reloaded after a
+  // conflict. Its read-only fields (who changed it, when) are the ones shown.
+  const [filledFrom, setFilledFrom] = useState<Record<string, unknown>>();
+  const shown = filledFrom ?? record;
   const fill = (from: Record<string, unknown>) => {
+    setFilledFrom(from);
     const values = initialValues(fields, from);
     reset(values as FieldValues);
     setStart({ values, version: recordVersion(from) });
@@ -224,6 +229,9 @@ export function ResourceForm({
         onReload={() => {
           if (current) fill(current);
           clearConflict();
+          // The form holds the record as it is now: nothing is unsaved, and nothing is kept as a draft.
+          setWarnWhen(false);
+          draft.discard();
         }}
         onOverwrite={() => {
           setStart({ ...start, version: recordVersion(current) });
@@ -271,12 +279,12 @@ export function ResourceForm({
         field.readOnly && derived?.[field.name] ? (
           <Box key={field.name}>{createElement(derived[field.name]!, slotContext)}</Box>
         ) : field.readOnly ? (
-          editing && record ? (
+          editing && shown ? (
             <Box key={field.name}>
               <Typography variant="caption" color="text.secondary" component="p">
                 {fieldLabel(field.name)}
               </Typography>
-              <RecordFieldValue field={field} value={record[field.name]} record={record} />
+              <RecordFieldValue field={field} value={shown[field.name]} record={shown} />
             </Box>
           ) : null
         ) : (
@@ -284,7 +292,7 @@ export function ResourceForm({
             <GuardedInput
               resource={definition.name}
               field={field}
-              keptSecret={editing && storedSecret(field, record).set}
+              keptSecret={editing && storedSecret(field, shown).set}
               label={fieldLabel(field.name)}
               control={control as unknown as Control<FieldValues>}
               locked={(editing && field.lockedOnEdit) || saving}

@@ -93,5 +93,11 @@ describe("no lost updates", () => {
     await user.click(within(panel).getByRole("button", { name: "Reload the record" }));
     await waitFor(() => expect(days.value).toBe("44"));
     expect(screen.queryByTestId("edit-conflict")).toBeNull();
+    // Who changed it is the other person now, and nothing is left unsaved: leaving asks nothing.
+    expect(await screen.findByText("PLANNER")).toBeInTheDocument();
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    await user.click(screen.getByRole("link", { name: "List" }));
+    await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}`));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
