@@ -15,6 +15,11 @@ export interface FormDraft {
   values: Record<string, unknown>;
   /** What the page edits beside the form's fields (a rule's clauses), as JSON, when it was changed. */
   extra?: unknown;
+  /**
+   * The version (update date) of the record the typing started from: restored, the save goes against it, so
+   * a change someone saved since is met as a conflict instead of being overwritten (DESIGN §8).
+   */
+  version?: string;
 }
 
 const PREFIX = "scm.draft:";
@@ -24,10 +29,10 @@ function parse(raw: string | null): FormDraft | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== "object") return null;
-    const { owner, savedAt, values, extra } = value as Partial<FormDraft>;
+    const { owner, savedAt, values, extra, version } = value as Partial<FormDraft>;
     if (typeof owner !== "string" || typeof savedAt !== "string" || !values || typeof values !== "object")
       return null;
-    return { owner, savedAt, values, ...(extra !== undefined && { extra }) };
+    return { owner, savedAt, values, ...(extra !== undefined && { extra }), ...(typeof version === "string" && { version }) };
   } catch {
     // A corrupt draft is no draft.
     return null;

@@ -133,6 +133,8 @@ export function ResourceForm({
     startValues: editing ? start?.values : blankValues,
     form: { watch, setValue },
     extra: draftExtra,
+    version: editing ? start?.version : undefined,
+    onRestoreVersion: (version) => setStart((started) => started && { ...started, version }),
   });
   // Until the record arrives there is nothing to edit: a status stands in for the form, instead of greyed
   // disabled inputs whose labels and buttons fail contrast checks and invite typing that would be reset.

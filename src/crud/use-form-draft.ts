@@ -23,13 +23,17 @@ interface FormDraftOptions {
   startValues: Record<string, unknown> | undefined;
   form: Pick<UseFormReturn<FieldValues>, "watch" | "setValue">;
   extra?: DraftExtra;
+  /** The version of the record the form started from; kept with the draft. */
+  version?: string;
+  /** A restored draft started from another version: the form saves against that one. */
+  onRestoreVersion?: (version: string) => void;
 }
 
 /**
  * Keeps what is typed into a form as a draft for its page while it is unsaved, and offers a draft left from
  * an earlier visit (a session that ended, a reload) back once the form is ready (crud/form-drafts.ts).
  */
-export function useFormDraft({ fields, editing, startValues, form, extra }: FormDraftOptions) {
+export function useFormDraft({ fields, editing, startValues, form, extra, version, onRestoreVersion }: FormDraftOptions) {
   const { pathname } = useLocation();
   const { setWarnWhen } = useWarnAboutChange();
   const owner = sessionStore.user()?.userName ?? "";
@@ -37,7 +41,9 @@ export function useFormDraft({ fields, editing, startValues, form, extra }: Form
   const typedHere = useRef(false);
   const { watch, setValue } = form;
   // What is kept now: the changed fields, and the page's own edits when changed.
-  const kept = useRef<{ values: Record<string, unknown>; extra?: unknown }>({ values: {} });
+  const kept = useRef<{ values: Record<string, unknown>; extra?: unknown; version?: string }>({ values: {} });
+  // The version the form saves against: the record's as read, or a restored draft's (onRestoreVersion).
+  kept.current.version = version;
   const keep = () => {
     typedHere.current = true;
     const { values, extra: extraValue } = kept.current;
@@ -48,6 +54,7 @@ export function useFormDraft({ fields, editing, startValues, form, extra }: Form
         savedAt: new Date().toISOString(),
         values,
         ...(extraValue !== undefined && { extra: extraValue }),
+        ...(kept.current.version !== undefined && { version: kept.current.version }),
       });
   };
 
@@ -83,6 +90,7 @@ export function useFormDraft({ fields, editing, startValues, form, extra }: Form
       for (const [name, value] of draftFormValues(fields, offer))
         setValue(name, value, { shouldDirty: true, shouldTouch: true });
       if (offer.extra !== undefined) extra?.restore(offer.extra);
+      if (offer.version !== undefined && offer.version !== version) onRestoreVersion?.(offer.version);
       setWarnWhen(true);
       setOffer(null);
     },

@@ -82,6 +82,22 @@ describe("no lost updates", () => {
     expect(patches.map((patch) => patch.body)).toEqual([{ transitTime: 15 }]);
   });
 
+  it("saves a draft kept from an earlier visit against the version it was typed on, so a later save is met", async () => {
+    const read = db.get(TRANSIT, 3)!;
+    // Typed on the record as it was, kept when the session ended (the draft's shape: crud/form-drafts.ts).
+    sessionStorage.setItem(
+      `scm.draft:/${TRANSIT}/edit/3`,
+      JSON.stringify({ owner: "ADMIN", savedAt: new Date().toISOString(), values: { transitTime: 15 }, version: String(read.changeDate) }),
+    );
+    await savedElsewhere(3, { transitTime: 40 });
+    const { user } = await signInAs("admin", `/${TRANSIT}/edit/3`);
+    await user.click(await screen.findByRole("button", { name: "Restore them" }, { timeout: 8000 }));
+    await waitFor(() => expect((screen.getByLabelText(/^Transit time/) as HTMLInputElement).value).toBe("15"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByTestId("edit-conflict", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(db.get(TRANSIT, 3)?.transitTime).toBe(40);
+  });
+
   it("takes the record as it is now on Reload", async () => {
     const { user, days } = await openEdit(4);
     await savedElsewhere(4, { transitTime: 44 });
