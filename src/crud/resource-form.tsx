@@ -93,7 +93,6 @@ export function ResourceForm({
     watch,
     setValue,
     setError,
-    setFocus,
     getFieldState,
   } = useForm({
     defaultValues: initialValues(fields) as FieldValues,
@@ -200,14 +199,24 @@ export function ResourceForm({
   // Save, disabled while it saves, lets go of the keyboard focus: after a refusal the focus goes to the first
   // field the server named, else back to Save (a conflict's panel takes it itself), as the form's own checks do.
   const saveButtonRef = useRef<HTMLButtonElement>(null);
-  const focusAfterRefusal = () =>
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active !== saveButtonRef.current && active.isConnected) return;
-      const refusedField = fields.find((field) => !field.readOnly && getFieldState(field.name).error);
-      if (refusedField) setFocus(refusedField.name);
+  const [refocus, setRefocus] = useState(false);
+  const focusAfterRefusal = () => setRefocus(true);
+  // Once the inputs are enabled again (an effect runs after that render, and never once the form is gone).
+  useEffect(() => {
+    if (!refocus || saving) return;
+    setRefocus(false);
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== saveButtonRef.current && active.isConnected) return;
+    const refusedField = fields.find((field) => !field.readOnly && getFieldState(field.name).error);
+    const error = refusedField && getFieldState(refusedField.name).error;
+    try {
+      // Set again as it is, with the focus: react-hook-form focuses the input at once.
+      if (refusedField && error) setError(refusedField.name, error, { shouldFocus: true });
       else saveButtonRef.current?.focus();
-    }, 0);
+    } catch {
+      // An input that cannot take the focus leaves it where it is.
+    }
+  }, [refocus, saving]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = (event?: BaseSyntheticEvent) => {
     warnedAtSave.current = warnWhen;
     return save(event);
