@@ -99,7 +99,7 @@ export function SettingsPanel() {
       </Button>
       {config.demoBackend && (
         <>
-          <Alert severity="info" variant="outlined">
+          <Alert severity="info" variant="outlined" role="note">
             {t("settings.demoMode")}
           </Alert>
           <DemoResetButton />

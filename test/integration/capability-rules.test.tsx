@@ -133,6 +133,7 @@ describe("Orders Book calculation rule editor", () => {
     // A preview of the rule as it was is not shown as the rule's once a clause or an override changes.
     await user.type(value, "0");
     expect(screen.queryByTestId("dry-run-result")).toBeNull();
+    expect(screen.getByTestId("dry-run-outdated")).toHaveAttribute("role", "status");
     expect(screen.getByTestId("dry-run-outdated")).toHaveTextContent(
       "The rule changed after this preview. Preview it again to see what it selects now.",
     );

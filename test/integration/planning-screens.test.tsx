@@ -94,7 +94,9 @@ describe("the planners' screens", () => {
     const header = templateHeader();
     const first = await xlsxFile([header, line("SO 1/10", 10), line("SO 2/10", 20)], "week-47.xlsx");
     await user.upload(screen.getByTestId("excel-file-input"), first);
-    expect(await screen.findByText(/No file was uploaded to this module before/, {}, { timeout: 8000 })).toBeInTheDocument();
+    const firstUpload = await screen.findByText(/No file was uploaded to this module before/, {}, { timeout: 8000 });
+    // News, not an error: announced politely, not as an alert.
+    expect(firstUpload.closest(".MuiAlert-root")).toHaveAttribute("role", "status");
     expect(uploads).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByText("week-47.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();
@@ -160,23 +162,12 @@ describe("the planners' screens", () => {
     expect(sent).toEqual(["week-50.xlsx", "week-53.xlsx"]);
   });
 
-  it("a file that passes its check while another is being sent can be sent next", async () => {
-    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
-    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
-    const send = screen.getByRole("button", { name: "Upload" });
-    await user.upload(input, await xlsxFile([templateHeader(), templateLine("SO 1/10", 10)], "week-60.xlsx"));
-    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
-
-    // The next file's check and the first file's upload are each held, to end in this order: check, upload.
-    let releaseCheck = () => undefined as void;
-    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
-    let releaseUpload = () => undefined as void;
-    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
-    server.use(http.post(`${demoUrls.apiUrl}/material-capability/uploads`, () => uploadHeld.then(() => undefined), { once: true }));
-    const next = await xlsxFile([templateHeader(), templateLine("SO 1/10", 11), templateLine("SO 2/10", 4)], "week-61.xlsx");
-    const sliceOf = next.slice.bind(next);
-    // The check reads the file's first bytes first: they come once the check is released.
-    Object.defineProperty(next, "slice", {
+  /** A file whose check ends only once released: the check reads the file's first bytes first. */
+  const withHeldCheck = (file: File) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sliceOf = file.slice.bind(file);
+    Object.defineProperty(file, "slice", {
       value: (...range: Parameters<Blob["slice"]>) => {
         const part = sliceOf(...range);
         const bytes = () =>
@@ -185,15 +176,50 @@ describe("the planners' screens", () => {
             reader.onload = () => resolve(reader.result as ArrayBuffer);
             reader.readAsArrayBuffer(part);
           });
-        return { size: part.size, type: part.type, arrayBuffer: () => checkHeld.then(bytes) };
+        return { size: part.size, type: part.type, arrayBuffer: () => held.then(bytes) };
       },
     });
-    await user.upload(input, next);
+    return { file, release };
+  };
+
+  /** week-60.xlsx checked and sent, its upload answered once released; week-61.xlsx chosen meanwhile and checked. */
+  const sendWhileNextIsChecked = async (answer: () => Response | undefined) => {
+    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
+    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    const send = screen.getByRole("button", { name: "Upload" });
+    await user.upload(input, await xlsxFile([templateHeader(), templateLine("SO 1/10", 10)], "week-60.xlsx"));
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+
+    // The next file's check and the first file's upload are each held, to end in this order: check, upload.
+    let releaseUpload = () => undefined as void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/material-capability/uploads`, () => uploadHeld.then(answer), { once: true }));
+    const next = withHeldCheck(
+      await xlsxFile([templateHeader(), templateLine("SO 1/10", 11), templateLine("SO 2/10", 4)], "week-61.xlsx"),
+    );
+    await user.upload(input, next.file);
     await user.click(send);
-    releaseCheck();
+    next.release();
     expect(await screen.findByText(/week-61.xlsx passed the check/, {}, { timeout: 8000 })).toBeInTheDocument();
     releaseUpload();
+    return { user, send };
+  };
+
+  it("a file that passes its check while another is being sent can be sent next", async () => {
+    const { user, send } = await sendWhileNextIsChecked(() => undefined);
     expect(await screen.findByText("week-60.xlsx was uploaded: 1 line.", {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText("week-61.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("a refusal that comes once another file is chosen says which file was not uploaded", async () => {
+    const { user, send } = await sendWhileNextIsChecked(() =>
+      HttpResponse.json({ message: "Storage unavailable" }, { status: 500 }),
+    );
+    // Under the file now chosen, a bare refusal would read as that file's.
+    const title = await screen.findByText("week-60.xlsx was not uploaded.", {}, { timeout: 8000 });
+    expect(title.closest('[role="alert"]')).toHaveTextContent("Storage unavailable");
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
     expect(await screen.findByText("week-61.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();

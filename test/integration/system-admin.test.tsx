@@ -239,6 +239,19 @@ describe("System administration", () => {
       expect(read).toBeChecked();
     });
 
+    it("says a change was saved only while its profile is shown", async () => {
+      const { user } = await matrixOf("Viewer");
+      const read = await screen.findByLabelText("Read on users-profile", {}, { timeout: 8000 });
+      await waitFor(() => expect(read).toBeEnabled());
+      await user.click(read);
+      await screen.findByText("Saved: Read on Users Profile is now on.", {}, { timeout: 8000 });
+      // Another profile's boxes under a line about the one before would read as a change made to it.
+      await user.click(screen.getByLabelText(/^Profile/));
+      await user.click(await screen.findByRole("option", { name: "Supply Planner" }));
+      await waitFor(() => expect(screen.getByTestId("matrix-saved")).toBeEmptyDOMElement());
+      expect(screen.queryByText("Saved: Read on Users Profile is now on.")).not.toBeInTheDocument();
+    });
+
     it("says why the rows could not be read, with Retry, instead of showing every permission off", async () => {
       let failing = true;
       server.use(

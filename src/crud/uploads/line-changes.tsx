@@ -32,7 +32,11 @@ export function LineChanges({ comparison, language }: { comparison: Comparison; 
   if (comparison.state === "comparing") return <LinearProgress aria-label={t("planning.upload.comparing")} />;
   if (comparison.state === "failed")
     return <Alert severity="warning">{t("planning.upload.compareFailed", { reason: errorMessage(comparison.error) })}</Alert>;
-  if (comparison.state === "first") return <Alert severity="info">{t("planning.upload.first")}</Alert>;
+  if (comparison.state === "first") return (
+      <Alert severity="info" role="status">
+        {t("planning.upload.first")}
+      </Alert>
+    );
   const { diff, previous } = comparison;
   return (
     <Stack spacing={1} component="section" aria-labelledby="line-changes-title" data-testid="line-changes">

@@ -122,7 +122,7 @@ export function RuleDryRun({
           </Alert>
         )}
         {outdated && (
-          <Alert severity="info" data-testid="dry-run-outdated">
+          <Alert severity="info" role="status" data-testid="dry-run-outdated">
             {t("capabilityRules.dryRun.outdated")}
           </Alert>
         )}

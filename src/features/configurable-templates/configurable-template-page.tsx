@@ -215,7 +215,7 @@ export default function ConfigurableTemplatePage() {
                 {String(selected.description ?? "")}
               </Typography>
             </Stack>
-            {canUpdate === false && <Alert severity="info">{t("configurableTemplates.readOnly")}</Alert>}
+            {canUpdate === false && <Alert severity="info" role="note">{t("configurableTemplates.readOnly")}</Alert>}
             {conflictPanel}
             <Box component="section" aria-labelledby="template-columns-heading">
               <Typography id="template-columns-heading" component="h2" variant="h6">

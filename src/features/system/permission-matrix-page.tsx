@@ -176,7 +176,7 @@ export default function PermissionMatrixPage() {
           onChange={(event) => setFilter(event.target.value)}
         />
       </Stack>
-      {profile?.isadmin && <Alert severity="info">{t("permissionMatrix.adminNote")}</Alert>}
+      {profile?.isadmin && <Alert severity="info" role="note">{t("permissionMatrix.adminNote")}</Alert>}
       {(!canEdit || !canCreate) && <Alert severity="warning">{t("permissionMatrix.readOnly")}</Alert>}
       {rows.error && (
         <RetryAlert onRetry={() => rows.refetch()} busy={rows.isFetching}>
