@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { delay, http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 
@@ -30,6 +30,21 @@ describe("The exception inbox", () => {
     await waitFor(() => expect(["/material-capability/download-result", "/ctb/ctb_result", "/efa/download-result"]).toContain(currentPath()));
     expect(window.location.search).toMatch(/^\?q=/);
   }, 60_000);
+
+  it("keeps a failed count read in the background to itself: no error toast over the screen the person is on", async () => {
+    const answered: number[] = [];
+    server.use(http.get(`${demoUrls.apiUrl}/inbox`, () => HttpResponse.json({ message: "Service unavailable" }, { status: 503 })));
+    server.events.on("response:mocked", ({ request, response }) => {
+      if (new URL(request.url).pathname.endsWith("/inbox")) answered.push(response.status);
+    });
+    await signInAs("planner", "/edb/edb-partner");
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(answered).toContain(503), { timeout: 15000 });
+    // The badge only says where it leads; what failed is nothing the person asked for.
+    expect(await screen.findByRole("link", { name: "Open the exception inbox" })).toBeInTheDocument();
+    await delay(300);
+    expect(screen.queryByTestId("toast")).toBeNull();
+  }, 30_000);
 
   it("shows trade compliance only what it may list, and hides an item for that person until it changes", async () => {
     const posts: unknown[] = [];

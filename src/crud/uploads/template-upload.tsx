@@ -38,6 +38,8 @@ export function useUploadMaxMb(): number {
     filters: [{ field: "name", operator: "eq", value: UPLOAD_MAX_MB_PARAMETER }],
     pagination: { mode: "off" },
     queryOptions: { retry: false },
+    // Unreadable, the default limit applies: nothing the person can act on.
+    errorNotification: false,
   });
   const value = Number(parameter.data?.data[0]?.value);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_UPLOAD_MAX_MB;

@@ -25,6 +25,8 @@ export function InboxCount() {
     pagination: { current: 1, pageSize: 1, mode: "server" },
     filters: [{ field: "hidden", operator: "eq", value: "false" }],
     queryOptions: { enabled: allowed === true && settled, refetchInterval: REFRESH_MS },
+    // A count read in the background: its failure keeps the last number, never a toast over what the person does.
+    errorNotification: false,
   });
   if (allowed !== true) return null;
   // Until the count is in, the button only says where it leads: "No open exceptions" would not be true yet.

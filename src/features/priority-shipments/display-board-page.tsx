@@ -31,6 +31,8 @@ export default function PriorityDisplayBoardPage() {
     filters: [{ field: "arrived", operator: "eq", value: "false" }],
     pagination: { mode: "off" },
     queryOptions: { refetchInterval: REFRESH_MS, refetchIntervalInBackground: true },
+    // The board says itself when it could not be refreshed; a toast each minute would pile up on the wall screen.
+    errorNotification: false,
   });
   const groups = useMemo(() => boardGroups(lines.data?.data ?? []), [lines.data]);
   const label = (field: string) => t(fieldLabelKey(PRIORITY_SHIPMENTS, field));
