@@ -35,6 +35,27 @@ describe("Data Upload (EDB material capability)", () => {
     await waitFor(() => expect(within(upcoming).getAllByRole("listitem")).toHaveLength(5));
   });
 
+  it("reads the template, the SAP sources and the upload history again on Retry after they failed to load", async () => {
+    let failing = true;
+    for (const path of ["/ctb/template", "/ctb/sap-sources", "/ctb/uploads"])
+      server.use(
+        http.get(`${demoUrls.apiUrl}${path}`, () =>
+          failing ? HttpResponse.json({ message: "Service unavailable" }, { status: 503 }) : undefined,
+        ),
+      );
+    const { user } = await signInAs("planner", "/ctb/ctb_upload");
+    // A failure that passes must not need a reload: each card that could not be read offers Retry.
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Retry" }).length).toBeGreaterThanOrEqual(3), {
+      timeout: 15000,
+    });
+    expect(screen.queryByTestId("excel-file-input")).toBeNull();
+    failing = false;
+    for (const retry of screen.getAllByRole("button", { name: "Retry" })) await user.click(retry);
+    expect(await screen.findByTestId("excel-file-input", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect((await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).length).toBe(4);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Retry" })).toBeNull());
+  }, 30_000);
+
   it("syncs after confirmation, and refuses a second start while the sync waits", async () => {
     planningJobDurations.sync = 60_000;
     const calls = recordPlanningCalls();

@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import CloudUploadOutlined from "@mui/icons-material/CloudUploadOutlined";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
+import { RetryAlert } from "../../layout/retry-alert";
 import { UPLOAD_MAX_MB_PARAMETER, type ParameterSystem } from "../../api/contract";
 import type { UploadRecord } from "../../api/planning";
 import { useAccess } from "../../access/use-access";
@@ -146,7 +147,11 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
       <CardContent>
         <Stack spacing={2}>
           {template.isLoading && <LinearProgress aria-label={t("loading")} />}
-          {template.error ? <Alert severity="error">{errorMessage(template.error)}</Alert> : null}
+          {template.error ? (
+            <RetryAlert onRetry={template.refetch} busy={template.isFetching}>
+              {errorMessage(template.error)}
+            </RetryAlert>
+          ) : null}
           {blankFailure ? <Alert severity="error">{t("planning.upload.blankFailed")}</Alert> : null}
           {template.data && (
             <ExcelDropZone

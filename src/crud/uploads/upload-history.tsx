@@ -18,6 +18,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
+import { RetryAlert } from "../../layout/retry-alert";
 import type { UploadRecord } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
@@ -63,7 +64,11 @@ export function UploadHistory({ target, titleKey = "planning.history.title" }: {
       <CardHeader id={`history-${target.id}`} title={t(titleKey)} titleTypographyProps={{ component: "h2", variant: "h6" }} />
       <CardContent>
         {uploads.isFetching && <LinearProgress aria-label={t("loading")} />}
-        {uploads.error ? <Alert severity="error">{errorMessage(uploads.error)}</Alert> : null}
+        {uploads.error ? (
+          <RetryAlert onRetry={uploads.refetch} busy={uploads.isFetching}>
+            {errorMessage(uploads.error)}
+          </RetryAlert>
+        ) : null}
         {failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : null}
         {!uploads.isLoading && !uploads.error && rows.length === 0 ? (
           <Typography variant="body2">{t("status.noProcessedFile")}</Typography>

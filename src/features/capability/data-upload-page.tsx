@@ -153,7 +153,11 @@ export default function DataUploadPage() {
         />
         <CardContent>
           {sources.isLoading && <LinearProgress aria-label={t("loading")} />}
-          {sources.error ? <Alert severity="error">{errorMessage(sources.error)}</Alert> : null}
+          {sources.error ? (
+            <RetryAlert onRetry={sources.refetch} busy={sources.isFetching}>
+              {errorMessage(sources.error)}
+            </RetryAlert>
+          ) : null}
           <Grid container spacing={2}>
             {(sources.data ?? []).map((source) => (
               <Grid key={source.transaction} size={{ xs: 12, sm: 6, lg: 3 }}>

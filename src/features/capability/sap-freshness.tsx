@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
@@ -6,6 +5,7 @@ import Grid from "@mui/material/Grid2";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { RetryAlert } from "../../layout/retry-alert";
 import { useErrorMessage } from "../../data/server-messages";
 import { FreshnessStamp } from "../../crud/operations/freshness-stamp";
 import { useSapSources } from "./use-sap-sources";
@@ -29,7 +29,11 @@ export function SapFreshness({ config }: { config: PlanningScreenConfig }) {
       />
       <CardContent>
         {sources.isLoading && <LinearProgress aria-label={t("loading")} />}
-        {sources.error ? <Alert severity="error">{errorMessage(sources.error)}</Alert> : null}
+        {sources.error ? (
+          <RetryAlert onRetry={sources.refetch} busy={sources.isFetching}>
+            {errorMessage(sources.error)}
+          </RetryAlert>
+        ) : null}
         <Grid container spacing={2}>
           {(sources.data ?? []).map((source) => (
             <Grid key={source.transaction} size={{ xs: 12, sm: 6, lg: 3 }}>
