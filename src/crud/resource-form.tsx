@@ -137,7 +137,11 @@ export function ResourceForm({
   });
   // Until the record arrives there is nothing to edit: a status stands in for the form, instead of greyed
   // disabled inputs whose labels and buttons fail contrast checks and invite typing that would be reset.
-  const loadingRecord = editing && record === undefined && (query?.isFetching ?? false);
+  // A record cached from an earlier visit may be older than what is stored now (saved since on another screen
+  // or in another tab): the form starts only from the record read since the page opened, or it would save
+  // against an old version and be refused as a conflict with a change the person made themselves.
+  const recordIsCurrent = record !== undefined && (query?.isFetchedAfterMount ?? true);
+  const loadingRecord = editing && !start && !recordIsCurrent && (query?.isFetching ?? false);
   // Only a save in flight locks the inputs; a background refetch of a loaded record does not.
   const saving = mutation.isLoading;
 
@@ -155,9 +159,9 @@ export function ResourceForm({
     onRecord?.(from);
   };
   useEffect(() => {
-    if (!editing || !record || start) return;
+    if (!editing || !record || !recordIsCurrent || start) return;
     fill(record);
-  }, [editing, record]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [editing, record, recordIsCurrent]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Refine's submit switches the unsaved-changes warning off before saving; a save that fails (the form's
   // own checks, the page's, or the server) leaves the changes unsaved, so the warning comes back on. Changes

@@ -39,6 +39,34 @@ describe("no lost updates", () => {
     expect(patches).toEqual([{ body: { transitTime: 17 }, ifMatch: `"${version}"` }]);
   });
 
+  it("opened again after the record was saved elsewhere, starts from the record as it is now, and saves without a conflict", async () => {
+    const patches = recordPatches();
+    const reads: number[] = [];
+    server.events.on("response:mocked", ({ request }) => {
+      if (request.method === "GET" && new URL(request.url).pathname.endsWith(`/${TRANSIT}/5`)) reads.push(reads.length);
+    });
+    const { user } = await signInAs("admin", `/${TRANSIT}/show/5`);
+    await user.click(await screen.findByRole("link", { name: "Edit" }, { timeout: 8000 }));
+    await screen.findByLabelText(/^Transit time/, {}, { timeout: 8000 });
+    act(() => window.history.back());
+    await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/5`));
+    // The record page has read the record again (show, edit, show) before it changes elsewhere.
+    await waitFor(() => expect(reads).toHaveLength(3));
+    // Saved on another screen or in another tab: the record this tab read before is out of date.
+    await savedElsewhere(5, { obs: "Changed elsewhere", transitTime: 41 });
+    const version = db.get(TRANSIT, 5)?.changeDate;
+    await user.click(await screen.findByRole("link", { name: "Edit" }));
+    const days = (await screen.findByLabelText(/^Transit time/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(days.value).toBe("41"));
+    expect(screen.getByLabelText(/^Notes/)).toHaveValue("Changed elsewhere");
+    await user.clear(days);
+    await user.type(days, "42");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(currentPath()).toBe(`/${TRANSIT}/show/5`), { timeout: 8000 });
+    expect(screen.queryByTestId("edit-conflict")).toBeNull();
+    expect(patches).toEqual([{ body: { transitTime: 42 }, ifMatch: `"${version}"` }]);
+  });
+
   it("refuses a save over a newer one with who and when, keeps the typing, and saves it over on request", async () => {
     const patches = recordPatches();
     const { user, days } = await openEdit(3);
