@@ -2,13 +2,14 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { config } from "../config";
 import type { DemoBackendStarted } from "../api/demo-backend";
-import type { Identity } from "../auth/identity";
+import { IdentityStartFailed, type Identity } from "../auth/identity";
 import { sessionStore } from "../auth/session-store";
 import { createI18n, type Language, type Translations } from "../i18n";
 import { applyColorMode, storedColorMode } from "../theme/color-mode-store";
 import { createAppWiring } from "./wiring";
 import App from "./app";
 import { registry } from "./registry";
+import { signInAddressFor } from "./route-shape";
 
 /**
  * Start-up: the identity and, in demo builds, the demo backend, which main.tsx began loading before this
@@ -33,16 +34,16 @@ export async function start(loading: {
     if (returnTo) window.history.replaceState(null, "", `/login?to=${encodeURIComponent(returnTo)}`);
   } catch (error) {
     startupError = error instanceof Error ? error.message : String(error);
-    if (!window.location.pathname.startsWith("/login")) window.history.replaceState(null, "", "/login");
+    const signIn = signInAddressFor(window.location, true, error instanceof IdentityStartFailed ? error.returnTo : undefined);
+    if (signIn) window.history.replaceState(null, "", signIn);
   }
   // SPEC §4: with no cached account at load, the stored session is cleared, and the page is the login page
   // with this address to return to. Going there now, instead of after the first render's check, lets the
   // sign-in start at once.
   if (!identity.getAccount()) {
     sessionStore.clearAll();
-    const { pathname, search, hash } = window.location;
-    if (!startupError && !/^\/(login|unauthorized)\/?$/.test(pathname))
-      window.history.replaceState(null, "", `/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}`);
+    const signIn = startupError ? undefined : signInAddressFor(window.location, false);
+    if (signIn) window.history.replaceState(null, "", signIn);
   }
 
   const wiring = createAppWiring(config, identity, i18n, startupError);

@@ -25,7 +25,10 @@ export type LoginOutcome =
 
 export interface Identity {
   readonly kind: "msal" | "demo";
-  /** Resolves any pending redirect; returns the path the user asked for before leaving, if any. */
+  /**
+   * Resolves any pending redirect; returns the path the user asked for before leaving, if any. A way back from
+   * the provider that fails throws IdentityStartFailed, with that path when it is known.
+   */
   initialize(): Promise<{ returnTo?: string }>;
   getAccount(): IdentityAccount | null;
   login(options: LoginOptions): Promise<LoginOutcome>;
@@ -41,3 +44,17 @@ export interface Identity {
 
 /** The login name before the at sign, upper-cased (SPEC §2, §7). */
 export const loginName = (username: string): string => (username.split("@")[0] ?? "").toUpperCase();
+
+/**
+ * The way back from the identity provider failed (a refused or expired code, the provider down meanwhile): the
+ * redirect's state, which carried the address the person was going to, is lost with it, so the identity keeps
+ * that address itself and hands it over here, for the sign-in page to return to after "Try again".
+ */
+export class IdentityStartFailed extends Error {
+  readonly returnTo: string | undefined;
+  constructor(cause: unknown, returnTo: string | undefined) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "IdentityStartFailed";
+    this.returnTo = returnTo;
+  }
+}

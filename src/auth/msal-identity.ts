@@ -5,7 +5,8 @@ import {
   type AccountInfo,
 } from "@azure/msal-browser";
 import type { IdentityConfig } from "../config";
-import type { Identity, IdentityAccount } from "./identity";
+import { IdentityStartFailed, type Identity, type IdentityAccount } from "./identity";
+import { storageKeys } from "./session-store";
 
 function toAccount(account: AccountInfo): IdentityAccount {
   const claims = account.idTokenClaims ?? {};
@@ -43,9 +44,17 @@ export function createMsalIdentity(cfg: IdentityConfig): Identity & { client: Pu
     kind: "msal",
     client,
     async initialize() {
-      await client.initialize();
-      // The redirect lands on /login; the deep link travels in the request state instead.
-      const result = await client.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+      // The address the last redirect left for, should the way back fail and its state be lost with it.
+      const leftFor = sessionStorage.getItem(storageKeys.returnTo) || undefined;
+      sessionStorage.removeItem(storageKeys.returnTo);
+      let result: Awaited<ReturnType<typeof client.handleRedirectPromise>>;
+      try {
+        await client.initialize();
+        // The redirect lands on /login; the deep link travels in the request state instead.
+        result = await client.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+      } catch (error) {
+        throw new IdentityStartFailed(error, leftFor);
+      }
       if (result?.account) client.setActiveAccount(result.account);
       else if (!client.getActiveAccount() && client.getAllAccounts()[0]) client.setActiveAccount(client.getAllAccounts()[0]);
       return { returnTo: result?.state || undefined };
@@ -57,6 +66,7 @@ export function createMsalIdentity(cfg: IdentityConfig): Identity & { client: Pu
     async login({ returnTo }) {
       const account = active();
       if (account) return { kind: "signed-in", account: toAccount(account) };
+      sessionStorage.setItem(storageKeys.returnTo, returnTo ?? "");
       await interact(() => client.loginRedirect({ scopes: cfg.scopes, state: returnTo ?? "" }));
       return { kind: "redirecting" };
     },
@@ -86,9 +96,9 @@ export function createMsalIdentity(cfg: IdentityConfig): Identity & { client: Pu
         if (error instanceof InteractionRequiredAuthError) {
           // The way back lands on /login; the page the person was on travels in the state, as at sign-in.
           const { pathname, search, hash } = window.location;
-          await interact(() =>
-            client.acquireTokenRedirect({ scopes: cfg.graphScopes, account, state: `${pathname}${search}${hash}` }),
-          );
+          const returnTo = `${pathname}${search}${hash}`;
+          sessionStorage.setItem(storageKeys.returnTo, returnTo);
+          await interact(() => client.acquireTokenRedirect({ scopes: cfg.graphScopes, account, state: returnTo }));
         }
         throw error;
       }

@@ -3,7 +3,8 @@ import type { IdentityConfig } from "../../../src/config";
 
 /** MSAL's client as the identity uses it: the calls that leave the page are recorded, never made. */
 const client = vi.hoisted(() => ({
-  account: {
+  account: null as null | Record<string, string>,
+  signedIn: {
     homeAccountId: "home",
     environment: "login.test",
     tenantId: "tenant",
@@ -13,6 +14,8 @@ const client = vi.hoisted(() => ({
     idToken: "id-token",
   },
   acquireTokenRedirect: vi.fn(),
+  loginRedirect: vi.fn(),
+  handleRedirectPromise: vi.fn(),
   logoutRedirect: vi.fn(),
 }));
 
@@ -20,7 +23,11 @@ vi.mock("@azure/msal-browser", () => {
   class InteractionRequiredAuthError extends Error {}
   class PublicClientApplication {
     getActiveAccount = () => client.account;
-    getAllAccounts = () => [client.account];
+    getAllAccounts = () => (client.account ? [client.account] : []);
+    setActiveAccount = () => undefined;
+    initialize = () => Promise.resolve();
+    handleRedirectPromise = client.handleRedirectPromise;
+    loginRedirect = client.loginRedirect;
     acquireTokenSilent = () => Promise.reject(new InteractionRequiredAuthError("interaction_required"));
     acquireTokenRedirect = client.acquireTokenRedirect;
     logoutRedirect = client.logoutRedirect;
@@ -33,6 +40,7 @@ vi.mock("@azure/msal-browser", () => {
 });
 
 const { createMsalIdentity } = await import("../../../src/auth/msal-identity");
+const { IdentityStartFailed } = await import("../../../src/auth/identity");
 
 const config: IdentityConfig = {
   clientId: "client",
@@ -46,8 +54,12 @@ const config: IdentityConfig = {
 };
 
 beforeEach(() => {
+  client.account = client.signedIn;
   client.acquireTokenRedirect.mockReset();
+  client.loginRedirect.mockReset();
+  client.handleRedirectPromise.mockReset();
   client.logoutRedirect.mockReset();
+  sessionStorage.clear();
 });
 
 describe("the MSAL identity", () => {
@@ -73,5 +85,29 @@ describe("the MSAL identity", () => {
     await Promise.all([first, second]);
     expect(client.logoutRedirect).toHaveBeenCalledTimes(1);
     expect(client.logoutRedirect.mock.calls[0][0]).toMatchObject({ idTokenHint: "id-token" });
+  });
+
+  it("keeps the deep link of a sign-in whose way back fails, for the sign-in page to return to", async () => {
+    client.account = null;
+    client.loginRedirect.mockResolvedValue(undefined);
+    await createMsalIdentity(config).login({ returnTo: "/edb/priority-shipments/edit/12?tab=2#notes" });
+    expect(client.loginRedirect.mock.calls[0][0]).toMatchObject({ state: "/edb/priority-shipments/edit/12?tab=2#notes" });
+    // Back from the provider, the code is refused: MSAL's state, which held the deep link, goes with the error.
+    client.handleRedirectPromise.mockRejectedValue(new Error("invalid_grant: the code has expired"));
+    const failed = await createMsalIdentity(config)
+      .initialize()
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(IdentityStartFailed);
+    expect(failed).toMatchObject({
+      message: "invalid_grant: the code has expired",
+      returnTo: "/edb/priority-shipments/edit/12?tab=2#notes",
+    });
+    // Only the way back it was kept for: a later start that fails has no address of its own to go back to.
+    await expect(createMsalIdentity(config).initialize()).rejects.toMatchObject({ returnTo: undefined });
+  });
+
+  it("a way back that succeeds returns the deep link from the redirect's state", async () => {
+    client.handleRedirectPromise.mockResolvedValue({ account: client.signedIn, state: "/informative/show/3" });
+    await expect(createMsalIdentity(config).initialize()).resolves.toEqual({ returnTo: "/informative/show/3" });
   });
 });
