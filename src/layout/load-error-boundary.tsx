@@ -3,6 +3,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
+import { retryFailedPages } from "../registry/preloadable-page";
 
 interface LoadErrorBoundaryProps {
   children: ReactNode;
@@ -14,7 +15,7 @@ interface LoadErrorBoundaryProps {
  * A part of the page whose code is downloaded when needed (a page, the map, the settings drawer): if that
  * download fails (the network dropped, or a new version replaced the files) or the part fails to draw, the
  * part says so and the rest of the page stays. Without it React took the whole app down to a blank page,
- * menu and sign-out included. A browser keeps a failed module download failed, so the way on is a reload.
+ * menu and sign-out included. Another page tries a failed page's download again; the panel offers a reload.
  */
 export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };
@@ -28,7 +29,10 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { faile
   }
 
   componentDidUpdate(previous: LoadErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      retryFailedPages();
+      this.setState({ failed: false });
+    }
   }
 
   render() {

@@ -2,6 +2,19 @@ import { lazy, useState, type ComponentType } from "react";
 
 export type PreloadablePage = ComponentType & { preload(): Promise<unknown> };
 
+/** How each page whose download failed is made ready to be downloaded again. */
+const failedPages = new Set<() => void>();
+
+/**
+ * Lets each page whose download failed be downloaded again when next shown: called as the person moves on
+ * from the part that could not be shown (another page), so a network blip or a new deployment does not leave
+ * every page sharing that code failed until a reload.
+ */
+export function retryFailedPages(): void {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+}
+
 /**
  * A code-split page whose download can start before it is rendered (a deep link's page while sign-in and
  * the access check run). Once loaded it renders at once: React.lazy would suspend for a render even then.
@@ -16,11 +29,14 @@ export function preloadablePage(load: () => Promise<{ default: ComponentType }>)
         return module;
       },
       (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next visit
+        loading = undefined;
+        // React.lazy keeps a rejection for good: the next visit gets a lazy component of its own. Not at once,
+        // or React's own re-render of the failed part would download again, and again while offline.
+        failedPages.add(() => (Lazy = lazy(preload)));
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function Page() {
     // Chosen once per mount, so a page shown through Lazy is never swapped for another element type.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
