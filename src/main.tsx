@@ -6,6 +6,7 @@
 import { config } from "./config";
 import { destinationOf, genericActionOf } from "./app/route-shape";
 import { loadLanguage, storedLanguage } from "./i18n/language-store";
+import { showStartupFailure } from "./app/startup-failure";
 
 // In demo builds index.html has already registered the demo backend's service worker (vite.config.ts).
 const landing = { pathname: destinationOf(window.location), startedAt: new Date() };
@@ -27,4 +28,8 @@ const genericPages = {
 };
 const action = genericActionOf(landing.pathname);
 if (action) void genericPages[action]().catch(() => undefined);
-void import("./app/start").then(({ start }) => start({ identity, demoBackend, texts }));
+// A start-up whose code could not be loaded says so instead of leaving a blank page (in this chunk: a download
+// of its own could fail as the rest did).
+import("./app/start")
+  .then(({ start }) => start({ identity, demoBackend, texts }))
+  .catch((error: unknown) => showStartupFailure(document.getElementById("root")!, language, error));

@@ -41,3 +41,22 @@ test("a list that failed to load shows the error with Retry, not an empty list, 
   await expect(page.getByRole("gridcell", { name: "filterDays" })).toBeVisible();
   await expect(page.getByTestId("list-total")).toHaveText(/^[\d,]+ records?$/);
 });
+
+test("a start whose code cannot be downloaded says why in the stored language, not a blank page, and Reload opens the address again", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("scm.language", "pt-BR"));
+  await signIn(page, "admin", "/parameter-system");
+  await expect(page.getByRole("grid")).toBeVisible();
+  // The app's start-up chunk fails, as when the network drops or a new deployment replaced the files.
+  let failing = true;
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => (failing ? route.abort("internetdisconnected") : route.continue()));
+  await page.reload();
+  const failure = page.getByRole("alert");
+  await expect(failure.getByRole("heading", { name: "Não foi possível carregar o app.", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/parameter-system$/);
+
+  failing = false;
+  await failure.getByRole("button", { name: "Recarregar a página" }).click();
+  await expect(page.getByRole("gridcell", { name: "filterDays" })).toBeVisible({ timeout: 30_000 });
+});
