@@ -83,6 +83,35 @@ describe("Data Upload (EDB material capability)", () => {
     expect(calls).toEqual(["POST /api/material-capability/sync", "POST /api/material-capability/simulations"]);
   });
 
+  it("a start refused because another planner's job is under way shows and follows that job, not a refusal that never ends", async () => {
+    planningJobDurations.sync = 1_500;
+    const { user } = await signInAs("planner", PAGE);
+    const before = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).map(
+      (card) => within(card).getByRole("link").getAttribute("href"),
+    );
+    // Another planner (or another tab) started a sync after this page was opened.
+    const other = await fetch(`${demoUrls.apiUrl}/material-capability/sync`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${sessionStorage.getItem("scm.accessToken")}` },
+    });
+    expect(other.status).toBe(202);
+    const running = (await other.json()) as { id: number };
+    await user.click(screen.getByRole("button", { name: "Run simulation" }));
+    const status = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(status).getByText("Waiting: Processing in progress")).toBeInTheDocument());
+    expect(within(status).getByText(/SAP sync/)).toBeInTheDocument();
+    expect(within(status).getByRole("link", { name: `View log entry #${running.id}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeDisabled();
+    // Followed to its end: the sources read again.
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => {
+      const after = screen.getAllByTestId("sap-source").map((card) => within(card).getByRole("link").getAttribute("href"));
+      after.forEach((href, index) => expect(href).not.toBe(before[index]));
+    });
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeEnabled();
+  }, 20_000);
+
   it("follows a sync to Success. and moves every source's freshness stamp", async () => {
     const { user } = await signInAs("planner", PAGE);
     const before = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).map(

@@ -4,6 +4,7 @@ import type { RobotProcessLog } from "../../api/contract";
 import type { PlanningModule } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { useSessionFaults } from "../../crud/operations/use-session-faults";
+import { isHttpError } from "../../data/http-error";
 import { pollJob } from "../../data/operations/jobs";
 import { fetchWaitingJob, startPlanningJob, type PlanningJob } from "./planning-calls";
 
@@ -93,14 +94,21 @@ export function usePlanningJob(setup: {
         entry = await startPlanningJob(client, module, job);
       } catch (error) {
         sessionFaults(error);
+        // Refused because a job of the module is under way (another planner, another tab): that job is the
+        // one to show and follow, with its own name and log entry, until it ends and the page reads again.
+        const running =
+          isHttpError(error) && error.statusCode === 409
+            ? await fetchWaitingJob(client, logResource, moduloId).catch(() => null)
+            : null;
+        starting.current = false;
+        if (running && mounted.current) return follow(running, running.robotprocess === "SAP_SYNC" ? "sync" : "simulation");
         setState((current) => ({ ...current, error, starting: false }));
         return;
-      } finally {
-        starting.current = false;
       }
+      starting.current = false;
       if (mounted.current) await follow(entry, job.kind);
     },
-    [client, module, follow, sessionFaults],
+    [client, module, logResource, moduloId, follow, sessionFaults],
   );
 
   /** Follows again a job whose following failed (the server unreachable for long, a read refused). */
