@@ -25,10 +25,11 @@ function recordSavedFiles() {
 // jsdom's Blob has no arrayBuffer(): read through the same helper the app uses.
 const rowsOf = async (blob: Blob) => (await readSheet(await readBytes(blob))) as unknown[][];
 
-/** EDB's template: its header row, and a line of its examples with the order and quantity given. */
-const templateHeader = () => PLANNING_TEMPLATE_COLUMNS.edb.map((column) => ({ value: column.header }));
-const templateLine = (order: string, quantity: number) =>
-  PLANNING_TEMPLATE_COLUMNS.edb.map((column) =>
+/** A module's template (EDB's unless said): its header row, and a line of its examples with the order and quantity given. */
+type TemplateModule = keyof typeof PLANNING_TEMPLATE_COLUMNS;
+const templateHeader = (module: TemplateModule = "edb") => PLANNING_TEMPLATE_COLUMNS[module].map((column) => ({ value: column.header }));
+const templateLine = (order: string, quantity: number, module: TemplateModule = "edb") =>
+  PLANNING_TEMPLATE_COLUMNS[module].map((column) =>
     column.header === "Order"
       ? { value: order }
       : column.header === "Quantity"
@@ -224,6 +225,28 @@ describe("the planners' screens", () => {
     await user.click(send);
     expect(await screen.findByText("week-61.xlsx was uploaded: 2 lines.", {}, { timeout: 8000 })).toBeInTheDocument();
   });
+
+  it("CTB: no sync or simulation starts while a template is still being uploaded, so a run never reads the previous upload unawares", async () => {
+    let releaseUpload = () => undefined as void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/ctb/uploads`, () => uploadHeld.then(() => undefined), { once: true }));
+    const { user } = await signInAs("planner", "/ctb/ctb_upload");
+    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    const run = screen.getByRole("button", { name: "Run simulation" });
+    const sync = screen.getByRole("button", { name: "Sync now" });
+    await waitFor(() => expect(run).toBeEnabled(), { timeout: 8000 });
+    await user.upload(input, await xlsxFile([templateHeader("ctb"), templateLine("WO 1/10", 10, "ctb")], "ctb-week-50.xlsx"));
+    const send = screen.getByRole("button", { name: "Upload" });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+    await user.click(send);
+    await waitFor(() => expect(run).toBeDisabled());
+    expect(sync).toBeDisabled();
+    expect(run).toHaveAttribute("title", "A template is being uploaded: wait for it to finish before you start.");
+    releaseUpload();
+    expect(await screen.findByText(/ctb-week-50.xlsx was uploaded/, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(run).toBeEnabled());
+    expect(sync).toBeEnabled();
+  }, 30_000);
 
   it("keeps the checked file through a server error and a network loss on upload, and sends it on the next try", async () => {
     const uploadsUrl = `${demoUrls.apiUrl}/material-capability/uploads`;

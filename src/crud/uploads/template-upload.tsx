@@ -51,7 +51,16 @@ export function useUploadMaxMb(): number {
  * Upload of template (DESIGN §9.1, §9.2): the blank template to fill, the file checked in the browser (nothing
  * is sent until it passes), what changed since the previous upload, then the upload itself.
  */
-export function TemplateUpload({ target, resource }: { target: UploadTarget; resource: string }) {
+export function TemplateUpload({
+  target,
+  resource,
+  onSendingChange,
+}: {
+  target: UploadTarget;
+  resource: string;
+  /** Told when a file starts and stops being sent, for the page's other actions to wait for it. */
+  onSendingChange?: (sending: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useBackendClient(target.backend);
   const queryClient = useQueryClient();
@@ -67,6 +76,7 @@ export function TemplateUpload({ target, resource }: { target: UploadTarget; res
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [sending, setSending] = useState(false);
+  useEffect(() => onSendingChange?.(sending), [sending, onSendingChange]);
   // Each outcome with the file it is about: another file can pass its check while one is being sent.
   const [sent, setSent] = useState<{ file: File; upload: UploadRecord } | null>(null);
   const [failure, setFailure] = useState<{ file: File; error: unknown } | null>(null);

@@ -65,7 +65,10 @@ export default function DataUploadPage() {
     pagination: { mode: "off" },
   });
   const upcoming = useMemo(() => nextRuns(schedules.data?.data ?? [], now), [schedules.data, now]);
-  const busy = job.waiting;
+  // A template still being sent is not yet the demand a simulation reads: a run started meanwhile would
+  // compute the previous upload's lines and say nothing of it.
+  const [uploading, setUploading] = useState(false);
+  const busy = job.waiting || uploading;
   // A start disables the button that made it (and Confirm's dialog closes, giving the focus back to a disabled
   // Sync now): the focus goes to the job's status, which says what is happening, not to the top of the page.
   const status = useRef<HTMLDivElement>(null);
@@ -76,7 +79,7 @@ export default function DataUploadPage() {
     const active = document.activeElement as HTMLButtonElement | null;
     if (active === null || active === document.body || !active.isConnected || active.disabled) status.current?.focus();
   };
-  const blockedReason = busy ? t("status.waiting") : undefined;
+  const blockedReason = job.waiting ? t("status.waiting") : uploading ? t("planning.upload.sendingBlocks") : undefined;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="data-upload-title">
@@ -263,7 +266,11 @@ export default function DataUploadPage() {
 
       {config.withTemplateUpload && (
         <>
-          <TemplateUpload target={uploadTargetOf(config.module, config.backend)} resource={definition.name} />
+          <TemplateUpload
+            target={uploadTargetOf(config.module, config.backend)}
+            resource={definition.name}
+            onSendingChange={setUploading}
+          />
           <UploadHistory target={uploadTargetOf(config.module, config.backend)} />
         </>
       )}
