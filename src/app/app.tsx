@@ -20,6 +20,7 @@ import { PagePrefetchProvider, type PagePrefetch } from "../registry/page-prefet
 import type { DemoDataNotice } from "../api/demo-backend";
 import { AppRoutes } from "./app-routes";
 import { StartupNotices } from "./startup-notices";
+import { SessionFaultWatcher } from "./session-fault-watcher";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 /** What the layers below take from the running app, each through its own provider. */
@@ -85,6 +86,7 @@ function RefineApp({
               }}
             >
               <AppRoutes />
+              <SessionFaultWatcher />
               <StartupNotices notices={startupNotices} />
               <UnsavedChangesGuard />
             </Refine>

@@ -44,6 +44,9 @@ export function createAuthProvider(session: Session): AuthProvider {
       if (status !== 401) return {};
       const message = error && typeof error === "object" && "message" in error ? String(error.message) : "";
       const { pathname, search, hash } = window.location;
+      // Several calls refused at once each report it: the first ends the session and goes to the sign-in page,
+      // which a later one must not take as the page to return to.
+      if (/^\/login\/?$/.test(pathname)) return {};
       if (session.isSignedInNow() || session.account()) await session.end(message);
       return { redirectTo: `/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}` };
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
@@ -149,5 +149,48 @@ describe("a 401 whose re-check fails (DESIGN §8)", () => {
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
     confirm.mockRestore();
+  });
+
+  describe("on calls made outside Refine's data hooks", () => {
+    const refuseReCheck = () =>
+      server.use(
+        http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.json({ message: "Your account is disabled." }, { status: 401 }), {
+          once: true,
+        }),
+      );
+    const expectSessionEnded = async (from: string) => {
+      expect(await screen.findByText("Your session has ended and could not be renewed.", {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.getByTestId("session-ended-reason")).toHaveTextContent("Your account is disabled.");
+      expect(currentPath()).toBe("/login");
+      expect(new URLSearchParams(window.location.search).get("to")).toBe(from);
+      expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
+    };
+
+    it("ends it when hiding an inbox item meets a refused re-check", async () => {
+      const { user } = await signInAs("compliance", "/inbox");
+      const hide = (await screen.findAllByRole("button", { name: /^Hide: / }, { timeout: 15000 }))[0]!;
+      server.use(
+        http.post(`${demoUrls.apiUrl}/inbox/hidden`, () => HttpResponse.json({ message: "Token expired" }, { status: 401 }), { once: true }),
+      );
+      refuseReCheck();
+      await user.click(hide);
+      await expectSessionEnded("/inbox");
+    }, 30_000);
+
+    it("ends it when a screen's own read (the tracking dashboard) meets a refused re-check", async () => {
+      await signInAs("admin", "/main");
+      await screen.findByTestId("user-name", {}, { timeout: 8000 });
+      server.use(
+        http.get(`${demoUrls.apiUrl}/edb/transport-tracking-home/kpis`, () => HttpResponse.json({ message: "Token expired" }, { status: 401 }), {
+          once: true,
+        }),
+      );
+      refuseReCheck();
+      act(() => {
+        window.history.pushState(null, "", "/edb/transport-tracking-home");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await expectSessionEnded("/edb/transport-tracking-home");
+    }, 30_000);
   });
 });

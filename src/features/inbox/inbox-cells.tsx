@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { InboxItem } from "../../api/inbox";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
+import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { setItemHidden } from "./inbox-calls";
 import { inboxSentence } from "./inbox-text";
 
@@ -41,6 +42,7 @@ export function HideToggle({ item }: { item: InboxItem }) {
   const invalidate = useInvalidate();
   const { open } = useNotification();
   const errorMessage = useErrorMessage();
+  const sessionFaults = useSessionFaults();
   const [pending, setPending] = useState(false);
   const apiRef = useGridApiContext();
   const hide = !item.hidden;
@@ -64,6 +66,7 @@ export function HideToggle({ item }: { item: InboxItem }) {
       void keepFocusInGrid(button, index);
       open?.({ type: "success", message: t(hide ? "inbox.hidden" : "inbox.shown", { subject: item.subject }), key: `inbox-${item.id}` });
     } catch (cause) {
+      sessionFaults(cause);
       open?.({ type: "error", message: `${t("inbox.hideFailed")} ${errorMessage(cause)}`, key: `inbox-${item.id}` });
     } finally {
       setPending(false);
