@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { db, server } from "../msw-server";
 import { signInAs } from "../render-with-refine";
 import { xlsxFile } from "../xlsx-fixtures";
@@ -101,6 +101,20 @@ describe("Lead time maintenance", () => {
     await screen.findByRole("heading", { name: "Lead Time: details" }, { timeout: 8000 });
     expect(await screen.findByText(`${Number(row.vendorLeadTime) + 61} days`, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText("61 days")).toBeInTheDocument();
+  });
+
+  it("opened again, the form reads the transit time again: a change made in Maintenance meanwhile shows", async () => {
+    const row = db.get("edb/lead-time-maintenance", 1)!;
+    const transit = transitOf(String(row.vendor), String(row.modal));
+    const { user } = await signInAs("admin", "/edb/lead-time-maintenance/show/1");
+    await user.click(await screen.findByRole("link", { name: "Edit" }, { timeout: 8000 }));
+    expect(await screen.findByText(`${String(transit.transitTime)} days`, {}, { timeout: 8000 })).toBeInTheDocument();
+    act(() => window.history.back());
+    await screen.findByRole("heading", { name: "Lead Time: details" }, { timeout: 8000 });
+    await db.write((tx) => tx.update("edb/edb-transit-time", transit.id, { transitTime: 77 }));
+    await user.click(await screen.findByRole("link", { name: "Edit" }));
+    expect(await screen.findByText("77 days", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(`${Number(row.vendorLeadTime) + 77} days`)).toBeInTheDocument();
   });
 
   it("uploads lead times from the template after the browser's check, and lists the upload", async () => {

@@ -26,7 +26,7 @@ const text = (value: unknown) => (value === undefined || value === null ? "" : S
 /**
  * The transit time of the vendor and modal being typed, as the server reads it from the transit-time table,
  * and the total it makes with the vendor lead time (DESIGN §9.4). Asked again only when vendor or modal
- * change; the total follows each keystroke of the lead time.
+ * change, and each time the form opens; the total follows each keystroke of the lead time.
  */
 function useLiveTotals(control: Control<FieldValues>) {
   const [vendor, modal, vendorLeadTime] = useWatch({ control, name: ["vendor", "modal", "vendorLeadTime"] }) as unknown[];
@@ -37,7 +37,8 @@ function useLiveTotals(control: Control<FieldValues>) {
     queryKey: ["lead-time", "transit", wanted.vendor, wanted.modal],
     queryFn: () => fetchTransit(client, wanted.vendor, wanted.modal),
     enabled: ready,
-    staleTime: 60_000,
+    // Read again whenever the form opens: a transit time changed in Maintenance since must show, not the
+    // total of a minute ago that the server would refuse or recompute at save.
     retry: false,
   });
   const found = ready && transit.data ? transit.data : undefined;
