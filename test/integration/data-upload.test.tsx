@@ -112,6 +112,24 @@ describe("Data Upload (EDB material capability)", () => {
     expect(screen.getByRole("button", { name: "Run simulation" })).toBeEnabled();
   }, 20_000);
 
+  it("reads the exception inbox's count again when a simulation ends, not at its next minute", async () => {
+    const counts: number[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === "GET" && url.pathname === "/api/inbox" && url.searchParams.get("_end") === "1") counts.push(Date.now());
+    });
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    await screen.findByRole("link", { name: /^Open the exception inbox: / }, { timeout: 15000 });
+    const before = counts.length;
+    const run = screen.getByRole("button", { name: "Run simulation" });
+    await waitFor(() => expect(run).toBeEnabled());
+    await user.click(run);
+    const status = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(counts.length).toBeGreaterThan(before));
+  }, 30_000);
+
   it("follows a sync to Success. and moves every source's freshness stamp", async () => {
     const { user } = await signInAs("planner", PAGE);
     const before = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).map(

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useInvalidate } from "@refinedev/core";
+import { INBOX_PATH } from "../../api/inbox";
 import type { RobotProcessLog } from "../../api/contract";
 import type { PlanningModule } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
@@ -7,6 +9,8 @@ import { useSessionFaults } from "../../crud/operations/use-session-faults";
 import { isHttpError } from "../../data/http-error";
 import { pollJob } from "../../data/operations/jobs";
 import { fetchWaitingJob, startPlanningJob, type PlanningJob } from "./planning-calls";
+
+const INBOX_RESOURCE = INBOX_PATH.slice(1);
 
 export interface PlanningJobState {
   /** The job's log entry as last read: waiting, then how it ended. */
@@ -32,6 +36,7 @@ export function usePlanningJob(setup: {
   const { module, backend, logResource, moduloId } = setup;
   const client = useBackendClient(backend);
   const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null, starting: false });
   const starting = useRef(false);
   const following = useRef<AbortController | null>(null);
@@ -57,15 +62,16 @@ export function usePlanningJob(setup: {
           onUpdate: (update) => setState((current) => ({ ...current, entry: update })),
         });
         setState({ entry: ended, kind, error: null, starting: false });
-        // Freshness stamps, results and logs all moved on.
+        // Freshness stamps, results and logs all moved on, and with the results the exception inbox's shortages.
         void queryClient.invalidateQueries({ queryKey: ["planning", module] });
+        void invalidate({ resource: INBOX_RESOURCE, invalidates: ["list"] });
       } catch (error) {
         if (controller.signal.aborted) return;
         sessionFaults(error);
         setState((current) => ({ ...current, error }));
       }
     },
-    [client, logResource, module, queryClient, sessionFaults],
+    [client, logResource, module, queryClient, invalidate, sessionFaults],
   );
 
   useEffect(() => {
