@@ -15,6 +15,7 @@ import { createGraphPageFetcher, createSignInBackend } from "../data/sign-in-bac
 import type { AppProps } from "./app";
 import { registry } from "./registry";
 import { prefetchListFor } from "./list-prefetch-for";
+import { forgetLists } from "../crud/list-memory";
 
 /**
  * A read that failed is tried once more when the failure may pass (network loss, a server error), never when
@@ -42,6 +43,7 @@ export function createAppWiring(config: AppConfig, identity: Identity, i18n: I18
       queryClient.clear();
       forgetPrefetches();
     },
+    onSignOut: forgetLists,
     onPolicyChanged: () => void queryClient.invalidateQueries({ queryKey: ["access"] }),
     // A policy that does not compile is refused check by check, with its reason (access-control-provider.ts).
     preparePolicy: (policy) => enforcerFor(policy).then(() => undefined, () => undefined),

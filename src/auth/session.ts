@@ -18,6 +18,8 @@ export interface SessionDeps {
   fetchGraphPage: GraphPageFetcher;
   /** Called when the session ends, to drop cached server data. */
   onSignedOut?: () => void;
+  /** Only when the person signs out (whoever signs in next may be someone else), not when a session ends. */
+  onSignOut?: () => void;
   /** Called when a sign-in stored a new policy, so cached access answers are asked again. */
   onPolicyChanged?: () => void;
   /**
@@ -229,6 +231,7 @@ export function createSession(deps: SessionDeps) {
       inFlight = null;
       sessionStore.clearAll();
       deps.onSignedOut?.();
+      deps.onSignOut?.();
       await identity.logout();
     },
   };

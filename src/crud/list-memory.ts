@@ -35,3 +35,17 @@ export function recallList(resource: string): URLSearchParams | null {
   const text = storage()?.getItem(KEY_PREFIX + resource);
   return text ? new URLSearchParams(text) : null;
 }
+
+/**
+ * Forgets every list's state of this tab: after a sign-out, whoever signs in next starts each list afresh, with
+ * their own default view, not with the filters and search of the person before.
+ */
+export function forgetLists(): void {
+  const stored = storage();
+  if (!stored) return;
+  try {
+    for (const key of Object.keys(stored)) if (key.startsWith(KEY_PREFIX)) stored.removeItem(key);
+  } catch {
+    // Unreadable storage holds nothing to forget.
+  }
+}

@@ -151,6 +151,16 @@ describe("a 401 whose re-check fails (DESIGN §8)", () => {
     confirm.mockRestore();
   });
 
+  it("Sign out forgets how each list was left: whoever signs in next does not open lists with the filters of the person before", async () => {
+    const { user } = await signInAs("admin", "/edb/edb-partner?q=ACME");
+    await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(sessionStorage.getItem("scm.list.edb/edb-partner")).toContain("q=ACME"));
+    await user.click(screen.getByTestId("user-name"));
+    await user.click(within(await screen.findByRole("presentation")).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Choose a demo account", {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(sessionStorage.getItem("scm.list.edb/edb-partner")).toBeNull();
+  });
+
   describe("on calls made outside Refine's data hooks", () => {
     const refuseReCheck = () =>
       server.use(
