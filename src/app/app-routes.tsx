@@ -27,7 +27,7 @@ function SignedIn({ children }: PropsWithChildren) {
   const { session } = useAuthServices();
   if (session.isSignedInNow()) return <>{children}</>;
   return (
-    <Authenticated key="signed-in" loading={<PageLoading />}>
+    <Authenticated key="signed-in" loading={<PageLoading />} appendCurrentPathToQuery={false}>
       {children}
     </Authenticated>
   );

@@ -11,6 +11,16 @@ export interface SessionIdentity {
 }
 
 /** Refine's view of the session (SPEC §4, §8). The login page drives sign-in itself; this answers checks. */
+/**
+ * The sign-in page, returning to the address as it is now: path, query and hash, encoded once. Refine's own
+ * return address decodes the query and drops the hash (a search for "R&D" came back as "R").
+ */
+function signInReturningHere(): string {
+  const { pathname, search, hash } = window.location;
+  if (/^\/(login|unauthorized)\/?$/.test(pathname)) return "/login";
+  return `/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+}
+
 export function createAuthProvider(session: Session): AuthProvider {
   return {
     login: async (params: { as?: string; to?: string } = {}) => {
@@ -34,7 +44,7 @@ export function createAuthProvider(session: Session): AuthProvider {
           error: { name: "Unauthorized", message: "Check failed" },
         };
       }
-      return { authenticated: false, redirectTo: "/login" };
+      return { authenticated: false, redirectTo: signInReturningHere() };
     },
     onError: async (error: unknown) => {
       // The HTTP client already re-checked the session on a 401 and retried once; a 401 here means the re-check
@@ -43,12 +53,12 @@ export function createAuthProvider(session: Session): AuthProvider {
       const status = error && typeof error === "object" && "statusCode" in error ? error.statusCode : undefined;
       if (status !== 401) return {};
       const message = error && typeof error === "object" && "message" in error ? String(error.message) : "";
-      const { pathname, search, hash } = window.location;
+      const { pathname } = window.location;
       // Several calls refused at once each report it: the first ends the session and goes to the sign-in page,
       // which a later one must not take as the page to return to.
       if (/^\/login\/?$/.test(pathname)) return {};
       if (session.isSignedInNow() || session.account()) await session.end(message);
-      return { redirectTo: `/login?to=${encodeURIComponent(`${pathname}${search}${hash}`)}` };
+      return { redirectTo: signInReturningHere() };
     },
     getIdentity: async (): Promise<SessionIdentity | null> => {
       const account = session.account();

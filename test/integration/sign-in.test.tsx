@@ -63,6 +63,13 @@ describe("sign-in as each demo account", () => {
     expect(currentPath()).toBe("/main");
   });
 
+  it("a signed-out deep link keeps its query as typed through the sign-in: a search holding & or a space", async () => {
+    renderWithRefine({ route: "/edb/edb-partner?q=R%26D%20Brasil" });
+    expect(await screen.findByTestId("user-name", {}, { timeout: 10000 })).toHaveTextContent("ADMIN");
+    await waitFor(() => expect(currentPath()).toBe("/edb/edb-partner"));
+    expect(new URLSearchParams(window.location.search).get("q")).toBe("R&D Brasil");
+  });
+
   it("a backend that is down at sign-in gives a clear message and a retry, never a loop", async () => {
     server.use(http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.error()));
     const { user } = renderWithRefine({ route: "/login?as=admin" });
