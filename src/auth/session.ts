@@ -47,7 +47,13 @@ export function safeReturnPath(to: string | null | undefined): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== base || url.pathname.startsWith("/login") || url.pathname.startsWith("/unauthorized")) {
+  // "/.//evil.com" loses its dot segment on parsing and would read as "//evil.com", another origin.
+  if (
+    url.origin !== base ||
+    url.pathname.startsWith("//") ||
+    url.pathname.startsWith("/login") ||
+    url.pathname.startsWith("/unauthorized")
+  ) {
     return fallback;
   }
   return `${url.pathname}${url.search}${url.hash}`;
@@ -104,24 +110,27 @@ export function createSession(deps: SessionDeps) {
               deps.onEarlyToken?.(returnTo);
             },
     })
-      .then(async (result) => {
-        if (superseded()) throw new SessionEndedMeanwhile();
-        if (result.status === "signed-in") {
-          await deps.preparePolicy?.(result.session.policy);
+      .then(
+        async (result) => {
           if (superseded()) throw new SessionEndedMeanwhile();
-          const changed = sessionStore.policy() !== result.session.policy;
-          sessionStore.write(result.session);
-          if (changed) deps.onPolicyChanged?.();
-        } else {
-          sessionStore.clearProfile();
-          // No profile, no user: the token kept for the early request goes too, as if never kept.
+          if (result.status === "signed-in") {
+            await deps.preparePolicy?.(result.session.policy);
+            if (superseded()) throw new SessionEndedMeanwhile();
+            const changed = sessionStore.policy() !== result.session.policy;
+            sessionStore.write(result.session);
+            if (changed) deps.onPolicyChanged?.();
+          } else {
+            sessionStore.clearProfile();
+            // No profile, no user: the token kept for the early request goes too, as if never kept.
+            if (tokenKeptEarly) sessionStore.clearTokens();
+          }
+          return result;
+        },
+        (error: unknown) => {
           if (tokenKeptEarly) sessionStore.clearTokens();
-        }
-        return result;
-      }, (error: unknown) => {
-        if (tokenKeptEarly) sessionStore.clearTokens();
-        throw error;
-      })
+          throw error;
+        },
+      )
       .finally(() => {
         if (inFlight === run) inFlight = null;
       });
@@ -138,7 +147,8 @@ export function createSession(deps: SessionDeps) {
       const current = identity.getAccount();
       const switching = Boolean(options.as) && current !== null;
       if (switching) sessionStore.clearAll();
-      if (!switching && current && sessionStore.read()) return { kind: "ready", to: safeReturnPath(options.returnTo) };
+      if (!switching && current && sessionStore.read())
+        return { kind: "ready", to: safeReturnPath(options.returnTo) };
       const outcome = await identity.login(options);
       if (outcome.kind !== "signed-in") return outcome;
       const result = await sequence(outcome.account, safeReturnPath(options.returnTo));

@@ -177,11 +177,13 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath(path)).toBe("/main");
   });
 
-  it.each(["/\\evil.com", "/\\/evil.com", "/\t/evil.com", "/\n/evil.com"])(
+  it.each(["/\\evil.com", "/\\/evil.com", "/\t/evil.com", "/\n/evil.com", "/.//evil.com", "/..//evil.com", "/%2e//evil.com"])(
     "never returns a path a browser resolves to another origin (%j)",
     (path) => {
       const origin = "http://localhost:3000";
       expect(new URL(safeReturnPath(path), origin).origin).toBe(origin);
+      // Nor one that reads as another origin once the dot segments are gone: the router would be all that kept it home.
+      expect(safeReturnPath(path).startsWith("//")).toBe(false);
     },
   );
 });
