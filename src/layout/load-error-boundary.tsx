@@ -9,6 +9,8 @@ interface LoadErrorBoundaryProps {
   children: ReactNode;
   /** When it changes (another page), what failed is tried again. */
   resetKey?: unknown;
+  /** Where the failure is said, when in the page's flow it would not be seen (a drawer's part). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -36,11 +38,11 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { faile
   }
 
   render() {
-    return this.state.failed ? <LoadErrorPanel /> : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? <LoadErrorPanel />) : this.props.children;
   }
 }
 
-function LoadErrorPanel() {
+export function LoadErrorPanel() {
   const { t } = useTranslation();
   return (
     <Alert

@@ -1,11 +1,4 @@
-import {
-  useGetIdentity,
-  useGetLocale,
-  useLogout,
-  useSetLocale,
-  useTranslate,
-  useWarnAboutChange,
-} from "@refinedev/core";
+import { useGetIdentity, useGetLocale, useSetLocale } from "@refinedev/core";
 import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from "@mui/material";
 import SupportAgentOutlined from "@mui/icons-material/SupportAgentOutlined";
 import BadgeOutlined from "@mui/icons-material/BadgeOutlined";
@@ -15,6 +8,7 @@ import type { SessionIdentity } from "../auth/auth-provider";
 import { languages } from "../i18n";
 import { useAuthServices } from "../auth/auth-services";
 import { DemoResetButton } from "./demo-reset-button";
+import { useSignOut } from "./use-sign-out";
 
 export function SettingsPanel() {
   const { t } = useTranslation();
@@ -22,24 +16,7 @@ export function SettingsPanel() {
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const locale = useGetLocale()();
   const setLocale = useSetLocale();
-  const { mutate: logout, isLoading: signingOut } = useLogout();
-  const translate = useTranslate();
-  const { warnWhen, setWarnWhen } = useWarnAboutChange();
-
-  // Signing out leaves the page too (DESIGN §8), and ends the session at once: the person is asked about
-  // unsaved changes before, never after, so staying keeps them signed in with the form as typed.
-  const signOut = () => {
-    if (warnWhen) {
-      if (
-        !window.confirm(
-          translate("warnWhenUnsavedChanges", "Are you sure you want to leave? You have unsaved changes."),
-        )
-      )
-        return;
-      setWarnWhen(false);
-    }
-    logout();
-  };
+  const { signOut, signingOut } = useSignOut();
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>

@@ -29,7 +29,13 @@ describe("a part of the page whose code could not be downloaded", () => {
     expect(alert).toHaveTextContent("Não foi possível carregar esta parte da página.");
     expect(within(alert).getByRole("button", { name: "Recarregar a página" })).toBeInTheDocument();
     expect(screen.getByTestId("user-name")).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Caixa de Exceções" }).length).toBeGreaterThan(0);
+    // Behind the open drawer, the page and its menu stay.
+    expect(screen.getAllByRole("link", { name: "Caixa de Exceções", hidden: true }).length).toBeGreaterThan(0);
+    // Said where the person looks, in the drawer, not below the page; and signing out never needs that code.
+    expect(alert.closest(".MuiDrawer-paper")).not.toBeNull();
+    await user.click(within(alert.closest(".MuiDrawer-paper") as HTMLElement).getByRole("button", { name: "Sair" }));
+    expect(await screen.findByText("Escolha uma conta de demonstração", {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(sessionStorage.getItem("scm.accessToken")).toBeNull();
   });
 
   it("a shipment without its map still shows its milestones", async () => {
