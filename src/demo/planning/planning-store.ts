@@ -5,7 +5,12 @@
  * worker (run-request.ts), and kept in memory for as long as the tab lives, so the stored database stays
  * small. EDB and CTB runs read the tracked shipments as they stood at the run (tracked-shipments.ts).
  */
-import { CUSTOMS_HANDLING_DAYS_PARAMETER, type Id, type RobotProcessLog } from "../../api/contract";
+import {
+  CUSTOMS_HANDLING_DAYS_PARAMETER,
+  DEFAULT_CUSTOMS_HANDLING_DAYS,
+  type Id,
+  type RobotProcessLog,
+} from "../../api/contract";
 import type { ResultLine, SimulationVariant, TemplateLine } from "../../api/planning";
 import { parseColumns, type TemplateColumn } from "../../domain/template-model";
 import { localDay } from "../../domain/calendar-day";
@@ -27,6 +32,8 @@ import { runInboxLines, runSimulation } from "./run-simulation";
 import { cachedSapTables, type SapTables } from "./sap-tables";
 import { inboxLines } from "./worker-tasks";
 import { compareCodeUnits } from "../code-unit-order";
+import { seedCapabilityRules } from "../seed/capability-rules";
+import { seedMaintenance } from "../seed/maintenance";
 
 export type { RunResult } from "./run-result";
 
@@ -44,10 +51,10 @@ export interface RunRecord {
   /** ISO date-time the run counts as made at. */
   date: string;
   lines: number;
-  /** The rules and transit times as they were at the run; absent on seeded runs (then: as stored now). */
+  /** The rules and transit times as they were at the run; absent on seeded runs (then: as seeded). */
   rules?: Row[];
   transitTimes?: Row[];
-  /** Customs and handling days after a shipment's ETA at the run; absent on seeded runs (then: as stored now). */
+  /** Customs and handling days after a shipment's ETA at the run; absent on seeded runs (then: as seeded). */
   customsHandlingDays?: number;
 }
 
@@ -113,6 +120,24 @@ export const demandOf = (db: DemoReader, module: PlanningModuleSetup, tables: Sa
 export const customsHandlingDaysOf = (db: DemoReader): number =>
   customsHandlingDays(db.list("parameter-system").find((row) => row.name === CUSTOMS_HANDLING_DAYS_PARAMETER)?.value);
 
+/**
+ * What the seeded runs read: the rules and transit times as seeded (customs and handling days: the seeded
+ * default). Read from the collections as stored now, a rule edited since changed the result of a run that
+ * had finished, differently in each tab as each computed it.
+ */
+let seededInputs: { seededAt: string; rules: Row[]; transitTimes: Row[] } | undefined;
+function inputsAtSeed(seededAt: string) {
+  if (seededInputs?.seededAt !== seededAt) {
+    const at = new Date(seededAt);
+    seededInputs = {
+      seededAt,
+      rules: seedCapabilityRules(at).api?.[RULES_COLLECTION] ?? [],
+      transitTimes: seedMaintenance(at).api?.[TRANSIT_TIMES_COLLECTION] ?? [],
+    };
+  }
+  return seededInputs;
+}
+
 /** What a run's result is computed from: its stored inputs; the tables and shipments are rebuilt from the seed. */
 export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: RunRecord): RunRequest {
   return {
@@ -124,9 +149,9 @@ export function runRequest(db: DemoReader, module: PlanningModuleSetup, run: Run
     date: run.date,
     day: localDay(new Date(run.date)),
     demand: uploadedDemand(db, module, run.uploadId),
-    transitTimes: transitTimesFromRecords(run.transitTimes ?? db.list(TRANSIT_TIMES_COLLECTION)),
-    rules: planningRules(run.rules ?? db.list(RULES_COLLECTION)),
-    customsHandlingDays: run.customsHandlingDays ?? customsHandlingDaysOf(db),
+    transitTimes: transitTimesFromRecords(run.transitTimes ?? inputsAtSeed(db.seededAt).transitTimes),
+    rules: planningRules(run.rules ?? inputsAtSeed(db.seededAt).rules),
+    customsHandlingDays: run.customsHandlingDays ?? DEFAULT_CUSTOMS_HANDLING_DAYS,
   };
 }
 

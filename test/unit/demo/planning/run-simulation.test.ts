@@ -8,7 +8,7 @@ import { runInboxLines, runSimulation, trackedShipmentItems } from "../../../../
 import { shipmentItems } from "../../../../src/demo/inbox/inbox-items";
 import { TRACKING_DETAILS } from "../../../../src/demo/seed";
 import { createMemoryDemoDb } from "../../../../src/demo/store";
-import type { TransportTrackingDetail } from "../../../../src/api/contract";
+import { CUSTOMS_HANDLING_DAYS_PARAMETER, type TransportTrackingDetail } from "../../../../src/api/contract";
 import { localDay } from "../../../../src/domain/calendar-day";
 import { shipmentArrivalDay } from "../../../../src/demo/planning/calculation/shipment-eta";
 import { dayNumber } from "../../../../src/demo/planning/dates";
@@ -87,3 +87,23 @@ describe("in São Paulo, three hours behind UTC", () => {
     expect(shipmentArrivalDay({ eta: "2025-06-15", deliveredAt: null }, 3, 0)).toBe(dayNumber("2025-06-18"));
   });
 });
+
+describe("a seeded run", () => {
+  it("keeps the inputs it was made with when the rules, transit times or customs days are changed afterwards", async () => {
+    const db = createMemoryDemoDb();
+    const module = planningModules.edb;
+    const { run } = finishedRuns(db, module).at(-1)!;
+    const before = runRequest(db, module, run);
+    const rule = db.list("edb/sys-roles")[0]!;
+    const transit = db.list("edb/edb-transit-time")[0]!;
+    const customs = db.list("parameter-system").find((row) => row.name === CUSTOMS_HANDLING_DAYS_PARAMETER)!;
+    await db.write((tx) => {
+      tx.update("edb/sys-roles", rule.id, { status: rule.status === "active" ? "inactive" : "active" });
+      tx.update("edb/edb-transit-time", transit.id, { transitTime: Number(transit.transitTime) + 9 });
+      tx.update("parameter-system", customs.id, { value: "10" });
+    });
+    // Only the runs made from now on read the changes: a finished run's result stays what it was.
+    expect(runRequest(db, module, run)).toEqual(before);
+  });
+});
+
