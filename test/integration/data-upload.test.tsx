@@ -130,6 +130,26 @@ describe("Data Upload (EDB material capability)", () => {
     await waitFor(() => expect(counts.length).toBeGreaterThan(before));
   }, 30_000);
 
+  it("says so while the job's status cannot be read (the connection dropped), and goes on to its end", async () => {
+    let offline = false;
+    server.use(http.get(`${demoUrls.apiUrl}/edb/robot-process-log/:id`, () => (offline ? HttpResponse.error() : undefined)));
+    const { user } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    const run = screen.getByRole("button", { name: "Run simulation" });
+    await waitFor(() => expect(run).toBeEnabled());
+    offline = true;
+    await user.click(run);
+    const status = await screen.findByTestId("job-status");
+    await waitFor(
+      () => expect(status).toHaveTextContent("The status could not be read just now (the connection or the server); it is read again in a moment."),
+      { timeout: 8000 },
+    );
+    expect(within(status).getByText("Waiting: Processing in progress")).toBeInTheDocument();
+    offline = false;
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+    expect(status).not.toHaveTextContent("could not be read");
+  }, 30_000);
+
   it("follows a sync to Success. and moves every source's freshness stamp", async () => {
     const { user } = await signInAs("planner", PAGE);
     const before = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).map(

@@ -68,6 +68,8 @@ export interface PollJobOptions {
   signal?: AbortSignal;
   /** Each entry read while polling, so the screen can show its message and rows. */
   onUpdate?: (entry: RobotProcessLog) => void;
+  /** A read that failed in a way that may pass (network loss, a server error): the poll goes on. */
+  onFault?: (error: unknown) => void;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function pollJob(
   entry: RobotProcessLog,
   options: PollJobOptions = {},
 ): Promise<RobotProcessLog> {
-  const { intervalMs = JOB_POLL_INTERVAL_MS, maxWaitMs = JOB_MAX_WAIT_MS, signal, onUpdate } = options;
+  const { intervalMs = JOB_POLL_INTERVAL_MS, maxWaitMs = JOB_MAX_WAIT_MS, signal, onUpdate, onFault } = options;
   const deadline = Date.now() + maxWaitMs;
   let current = entry;
   while (current.type === "waiting") {
@@ -96,6 +98,7 @@ export async function pollJob(
       body = response.data;
     } catch (error) {
       if (signal?.aborted || !isPassingFault(error)) throw error;
+      onFault?.(error);
       continue;
     }
     current = logEntry(body);

@@ -118,6 +118,7 @@ export default function DataUploadPage() {
             ) : (
               <>
                 <RobotStatusText status={job.starting ? "waiting" : job.entry?.type} />
+                {job.waiting && job.unreadable && <span>{t("planning.jobs.statusUnreadable")}</span>}
                 {job.entry && (
                   <Link component={RouterLink} to={`${config.logRoute}/show/${job.entry.id}`}>
                     {t("operations.viewLogEntry", { id: job.entry.id })}

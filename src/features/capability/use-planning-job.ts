@@ -21,6 +21,8 @@ export interface PlanningJobState {
   error: unknown;
   /** A start sent and not answered yet: the last job's entry no longer applies, and no second start goes out. */
   starting: boolean;
+  /** The job's last status read failed in a way that may pass: it is read again, and the page says so. */
+  unreadable?: boolean;
 }
 
 /**
@@ -59,7 +61,8 @@ export function usePlanningJob(setup: {
       try {
         const ended = await pollJob(client, logResource, entry, {
           signal: controller.signal,
-          onUpdate: (update) => setState((current) => ({ ...current, entry: update })),
+          onUpdate: (update) => setState((current) => ({ ...current, entry: update, unreadable: false })),
+          onFault: () => setState((current) => ({ ...current, unreadable: true })),
         });
         setState({ entry: ended, kind, error: null, starting: false });
         // Freshness stamps, results and logs all moved on, and with the results the exception inbox's shortages.
