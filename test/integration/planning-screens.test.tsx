@@ -248,6 +248,30 @@ describe("the planners' screens", () => {
     expect(sync).toBeEnabled();
   }, 30_000);
 
+  it("an upload left behind goes on, and says how it ended wherever the person is", async () => {
+    let releaseUpload = () => undefined as void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(
+      http.post(
+        `${demoUrls.apiUrl}/material-capability/uploads`,
+        () => uploadHeld.then(() => HttpResponse.json({ message: "Storage unavailable" }, { status: 500 })),
+        { once: true },
+      ),
+    );
+    const { user } = await signInAs("planner", "/material-capability/upload-of-template");
+    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    await user.upload(input, await xlsxFile([templateHeader(), templateLine("SO 1/10", 10)], "week-70.xlsx"));
+    const send = screen.getByRole("button", { name: "Upload" });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+    await user.click(send);
+    await user.click(within(screen.getByRole("navigation", { name: "Main menu" })).getAllByRole("link", { name: "Home" })[0]!);
+    await waitFor(() => expect(currentPath()).toBe("/main"));
+    releaseUpload();
+    const toast = await screen.findByTestId("toast", {}, { timeout: 8000 });
+    expect(toast).toHaveTextContent("week-70.xlsx was not uploaded.");
+    expect(toast).toHaveTextContent("Storage unavailable");
+  }, 30_000);
+
   it("keeps the checked file through a server error and a network loss on upload, and sends it on the next try", async () => {
     const uploadsUrl = `${demoUrls.apiUrl}/material-capability/uploads`;
     server.use(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useList } from "@refinedev/core";
+import { useList, useNotification } from "@refinedev/core";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
@@ -81,6 +81,15 @@ export function TemplateUpload({
   const [sent, setSent] = useState<{ file: File; upload: UploadRecord } | null>(null);
   const [failure, setFailure] = useState<{ file: File; error: unknown } | null>(null);
   const current = useRef<File | null>(null);
+  // An upload goes on when the person leaves the page; its outcome is then told in a notification.
+  const { open } = useNotification();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   current.current = accepted?.file ?? null;
   const [blankFailure, setBlankFailure] = useState<unknown>(null);
   const columns = template.data?.columns ?? [];
@@ -117,6 +126,8 @@ export function TemplateUpload({
     setFailure(null);
     try {
       const upload = await sendTemplate(client, target.basePath, file, { onProgress: setProgress });
+      if (!shown.current)
+        open?.({ type: "success", message: t("planning.upload.sent", { name: upload.filename, count: upload.rows }) });
       setSent({ file, upload });
       void queryClient.invalidateQueries({ queryKey: [...target.queryKey] });
       // A file that passed its check meanwhile is compared with this upload, now the previous one.
@@ -124,6 +135,8 @@ export function TemplateUpload({
     } catch (error) {
       // The file stays chosen and checked: sending it again is one click.
       sessionFaults(error);
+      if (!shown.current)
+        open?.({ type: "error", message: `${t("planning.upload.notSent", { name: file.name })} ${errorMessage(error)}` });
       setFailure({ file, error });
     } finally {
       setSending(false);
