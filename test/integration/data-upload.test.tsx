@@ -150,6 +150,25 @@ describe("Data Upload (EDB material capability)", () => {
     expect(status).not.toHaveTextContent("could not be read");
   }, 30_000);
 
+  it("follows a job another tab of this browser started while the page is open, once the page reads its data again", async () => {
+    planningJobDurations.sync = 1_500;
+    const { wiring } = await signInAs("planner", PAGE);
+    await screen.findAllByTestId("sap-source", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sync now" })).toBeEnabled());
+    const other = await fetch(`${demoUrls.apiUrl}/material-capability/sync`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${sessionStorage.getItem("scm.accessToken")}` },
+    });
+    const started = (await other.json()) as { id: number };
+    // What the demo's change channel does in every other tab when one saves (DESIGN §9.5).
+    await act(() => wiring.queryClient.invalidateQueries());
+    const status = await screen.findByTestId("job-status", {}, { timeout: 8000 });
+    expect(within(status).getByRole("link", { name: `View log entry #${started.id}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Run simulation" })).toBeDisabled();
+    await waitFor(() => expect(within(status).getByText("Success.")).toBeInTheDocument(), { timeout: 8000 });
+  }, 30_000);
+
   it("follows a sync to Success. and moves every source's freshness stamp", async () => {
     const { user } = await signInAs("planner", PAGE);
     const before = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 })).map(

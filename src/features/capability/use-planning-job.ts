@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useInvalidate } from "@refinedev/core";
 import { INBOX_PATH } from "../../api/inbox";
 import type { RobotProcessLog } from "../../api/contract";
@@ -39,9 +39,15 @@ export function usePlanningJob(setup: {
   const client = useBackendClient(backend);
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
-  const [state, setState] = useState<PlanningJobState>({ entry: null, kind: null, error: null, starting: false });
+  const [state, setState] = useState<PlanningJobState>({
+    entry: null,
+    kind: null,
+    error: null,
+    starting: false,
+  });
   const starting = useRef(false);
   const following = useRef<AbortController | null>(null);
+  const followedId = useRef<RobotProcessLog["id"] | null>(null);
   // A start answered after the page was left is not followed: nothing would show it, and its reads would go on.
   const mounted = useRef(true);
   useEffect(() => {
@@ -57,6 +63,7 @@ export function usePlanningJob(setup: {
       following.current?.abort();
       const controller = new AbortController();
       following.current = controller;
+      followedId.current = entry.id;
       setState({ entry, kind, error: null, starting: false });
       try {
         const ended = await pollJob(client, logResource, entry, {
@@ -77,18 +84,25 @@ export function usePlanningJob(setup: {
     [client, logResource, module, queryClient, invalidate, sessionFaults],
   );
 
+  // A job of the module already waiting (started in another tab, by another planner, before a reload) is
+  // followed too: looked for as the page opens, and again whenever the page's data is read again (another
+  // tab of this browser saved a change, DESIGN §9.5). Without it the page works: a start is refused with the
+  // waiting text, and that job is followed then.
+  const waitingJob = useQuery({
+    queryKey: ["planning", module, "waiting-job", moduloId],
+    queryFn: () => fetchWaitingJob(client, logResource, moduloId),
+    retry: false,
+  });
+  const waitingFound = waitingJob.data;
   useEffect(() => {
-    let active = true;
-    fetchWaitingJob(client, logResource, moduloId)
-      .then((waiting) => {
-        if (active && waiting) void follow(waiting, waiting.robotprocess === "SAP_SYNC" ? "sync" : "simulation");
-      })
-      .catch(() => undefined); // The page works without it: a start is refused with the waiting text.
-    return () => {
-      active = false;
-      following.current?.abort();
-    };
-  }, [client, logResource, moduloId, follow]);
+    if (
+      !waitingFound ||
+      (following.current?.signal.aborted === false && followedId.current === waitingFound.id)
+    )
+      return;
+    void follow(waitingFound, waitingFound.robotprocess === "SAP_SYNC" ? "sync" : "simulation");
+  }, [waitingFound, follow]);
+  useEffect(() => () => following.current?.abort(), []);
 
   const start = useCallback(
     async (job: PlanningJob) => {
@@ -110,7 +124,8 @@ export function usePlanningJob(setup: {
             ? await fetchWaitingJob(client, logResource, moduloId).catch(() => null)
             : null;
         starting.current = false;
-        if (running && mounted.current) return follow(running, running.robotprocess === "SAP_SYNC" ? "sync" : "simulation");
+        if (running && mounted.current)
+          return follow(running, running.robotprocess === "SAP_SYNC" ? "sync" : "simulation");
         setState((current) => ({ ...current, error, starting: false }));
         return;
       }
