@@ -150,9 +150,10 @@ export function complianceItems(
   { userName, canEdit, now }: { userName: string; canEdit: boolean; now: Date },
 ): InboxCandidate[] {
   return shipments
-    .filter((shipment) => !shipment.arrived && shipment.ata === null && shipment.wam.trim() === "")
+    // Fields not known yet may be absent or null, as a row created with its required fields only is stored.
+    .filter((shipment) => !shipment.arrived && !shipment.ata && !(shipment.wam ?? "").trim())
     .map((shipment) => {
-      const arrivesIn = shipment.eta === null ? null : daysFromToday(now, shipment.eta);
+      const arrivesIn = shipment.eta ? daysFromToday(now, shipment.eta) : null;
       const severity: InboxSeverity =
         arrivesIn !== null && arrivesIn <= CRITICAL_ARRIVAL_DAYS
           ? "critical"
@@ -167,7 +168,7 @@ export function complianceItems(
         module: "priorityShipments",
         severity,
         reason: "waitingCompliance",
-        facts: { material: shipment.material, eta: shipment.eta, arrivesIn },
+        facts: { material: shipment.material, eta: shipment.eta ?? null, arrivesIn },
         subject: shipment.invoiceInb,
         // A date-only day starts at its own midnight: read as UTC's, it would show as the evening before.
         since: localDayStart(since),
@@ -175,7 +176,7 @@ export function complianceItems(
         // Who may edit goes straight to the form; the others read what trade compliance has so far.
         link: `/${TRADE_COMPLIANCE_RESOURCE}/${canEdit ? "edit" : "show"}/${shipment.id}`,
         mine: shipment.createdBy.toUpperCase() === userName.toUpperCase(),
-        fingerprint: `${shipment.wam}|${shipment.eta ?? ""}|${shipment.eadiPointEdbDate ?? ""}`,
+        fingerprint: `${shipment.wam ?? ""}|${shipment.eta ?? ""}|${shipment.eadiPointEdbDate ?? ""}`,
       };
     });
 }

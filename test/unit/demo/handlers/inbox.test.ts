@@ -152,4 +152,24 @@ describe("the exception inbox (DESIGN §9)", () => {
     expect(shown.status).toBe(204);
     expect((await as("admin", "/inbox/hidden", { method: "POST", json: { id: item.id } })).status).toBe(400);
   }, 60_000);
+
+  it("lists a priority shipment created with only its required fields as waiting for trade compliance, and keeps answering", async () => {
+    // The form sends no WAM, ATA or pickup date until they are known: a real backend stores them blank (null).
+    const created = await as("admin", "/edb/priority-shipments", {
+      method: "POST",
+      json: { type: "Production", invoiceInb: "INB-NEW-1", material: "KDU1", qty: 3, flag: "Red", process: "Regular", modal: "Air", eta: "2027-02-01" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await body<{ id: number }>(created);
+    // And one whose WAM was cleared to null: the inbox answered 500 for everyone.
+    const cleared = await as("admin", "/edb/priority-shipments", {
+      method: "POST",
+      json: { type: "Sample", invoiceInb: "INB-NEW-2", material: "KDU2", qty: 1, flag: "Green", process: "Express", modal: "Courier", eta: "2027-02-03", wam: null, ata: null },
+    });
+    expect(cleared.status).toBe(201);
+    const { items } = await inbox("admin", "kind=compliance");
+    expect(items.find((item) => item.id === `compliance.${id}`)).toMatchObject({ subject: "INB-NEW-1", reason: "waitingCompliance" });
+    expect(items.some((item) => item.subject === "INB-NEW-2")).toBe(true);
+  });
 });
+
