@@ -6,10 +6,16 @@ import { useLocation } from "react-router-dom";
  * instead of its heading (a row's Edit reached by keyboard: the person came to type).
  */
 export interface RouteFocusRequest {
-  focus?: "first-field";
+  focus?: "first-field" | "heading";
 }
 
 export const FOCUS_FIRST_FIELD: RouteFocusRequest = { focus: "first-field" };
+
+/**
+ * For the page a sign-in lands on: the layout is new, so it would count as a first load and leave the focus on
+ * the body where the chosen account's button was, announcing nothing.
+ */
+export const FOCUS_HEADING: RouteFocusRequest = { focus: "heading" };
 
 /** How long a page may take to show its heading or form before the focus is left where it is. */
 const GIVE_UP_MS = 10_000;
@@ -41,7 +47,7 @@ export function useRouteFocus(contentId: string) {
   useEffect(() => {
     const before = previous.current;
     previous.current = location.pathname;
-    if (before === undefined || before === location.pathname) return;
+    if ((before === undefined && request.current?.focus !== "heading") || before === location.pathname) return;
     const root = document.getElementById(contentId);
     if (!root) return;
     const wantsField = request.current?.focus === "first-field";

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { db, demoUrls, server } from "../msw-server";
 import { currentPath, renderWithRefine, signInAs } from "../render-with-refine";
@@ -97,6 +97,18 @@ describe("sign-in as each demo account", () => {
     renderWithRefine({ route: "/login", language: "pt-BR" });
     expect(await screen.findByTestId("session-ended-reason")).toHaveTextContent("Sessão expirada. Entre novamente.");
     expect(screen.getByRole("button", { name: "Entrar novamente" })).toHaveFocus();
+  });
+
+  it("after an account is chosen from the keyboard, the focus starts on the page it lands on, not on the body", async () => {
+    const { user } = await signInAs("admin");
+    await user.click(await screen.findByTestId("user-name"));
+    await user.click(within(await screen.findByRole("presentation")).getByRole("button", { name: "Sign out" }));
+    const account = await screen.findByRole("button", { name: /^Bruno Lima/ }, { timeout: 10000 });
+    act(() => account.focus());
+    await user.keyboard("{Enter}");
+    await screen.findByTestId("user-name", {}, { timeout: 10000 });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe("H1"));
+    expect(screen.getByRole("main")).toContainElement(document.activeElement as HTMLElement);
   });
 
   it("signing out clears the session and asks which account to use next", async () => {
