@@ -6,16 +6,22 @@ import { useLocation } from "react-router-dom";
  * instead of its heading (a row's Edit reached by keyboard: the person came to type).
  */
 export interface RouteFocusRequest {
-  focus?: "first-field" | "heading";
+  focus?: "first-field";
 }
 
 export const FOCUS_FIRST_FIELD: RouteFocusRequest = { focus: "first-field" };
 
+/** The page a sign-in is about to land on, until its heading has the focus. */
+let landing: string | undefined;
+
 /**
  * For the page a sign-in lands on: the layout is new, so it would count as a first load and leave the focus on
- * the body where the chosen account's button was, announcing nothing.
+ * the body where the chosen account's button was, announcing nothing. Kept in memory, not in the history's
+ * state: a reload of that page later is a first load again.
  */
-export const FOCUS_HEADING: RouteFocusRequest = { focus: "heading" };
+export function focusHeadingOnLanding(pathname: string): void {
+  landing = pathname;
+}
 
 /** How long a page may take to show its heading or form before the focus is left where it is. */
 const GIVE_UP_MS = 10_000;
@@ -47,7 +53,8 @@ export function useRouteFocus(contentId: string) {
   useEffect(() => {
     const before = previous.current;
     previous.current = location.pathname;
-    if ((before === undefined && request.current?.focus !== "heading") || before === location.pathname) return;
+    const landingHere = landing === location.pathname;
+    if (!landingHere && (before === undefined || before === location.pathname)) return;
     const root = document.getElementById(contentId);
     if (!root) return;
     const wantsField = request.current?.focus === "first-field";
@@ -78,6 +85,7 @@ export function useRouteFocus(contentId: string) {
         if (!found.hasAttribute("tabindex")) found.tabIndex = -1;
         heading = found;
         focus(found);
+        if (landingHere) landing = undefined;
         return !wantsField;
       }
       return false;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { signInAs } from "../render-with-refine";
+import { renderWithRefine, signInAs } from "../render-with-refine";
 
 describe("keyboard", () => {
   it.each([
@@ -23,7 +23,9 @@ describe("focus after navigating (WCAG 2.4.3)", () => {
     within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name });
 
   it("moves to the new page's heading, but not on the first load nor when only the query string changes", async () => {
-    const { user } = await signInAs("admin", "/parameter-system");
+    // A load of a tab that holds its session (a reload, a bookmark): the browser starts at the top.
+    (await signInAs("admin", "/main")).unmount();
+    const { user } = renderWithRefine({ route: "/parameter-system" });
     const first = await heading("Parameter System");
     await screen.findByRole("grid", {}, { timeout: 8000 });
     expect(first).not.toHaveFocus();

@@ -13,7 +13,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { FOCUS_HEADING } from "../../layout/route-focus";
+import { focusHeadingOnLanding } from "../../layout/route-focus";
 import { useAuthServices } from "../../auth/auth-services";
 import { usePagePrefetch } from "../../registry/page-prefetch";
 import { sessionStore } from "../../auth/session-store";
@@ -44,7 +44,8 @@ export default function LoginPage() {
       const outcome = await session.signIn({ as, returnTo: to });
       if (outcome.kind === "ready") {
         prefetchPage(new URL(outcome.to, window.location.origin));
-        navigate(outcome.to, { replace: true, state: FOCUS_HEADING });
+        focusHeadingOnLanding(new URL(outcome.to, window.location.origin).pathname);
+        navigate(outcome.to, { replace: true });
       } else if (outcome.kind === "unauthorized") navigate("/unauthorized", { replace: true });
       else setState(outcome);
     },
