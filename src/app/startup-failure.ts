@@ -5,6 +5,7 @@
  * `startupError` texts, which a test keeps equal.
  */
 import type { Language } from "../i18n/language-store";
+import { storedColorMode } from "../theme/color-mode-store";
 
 export const STARTUP_ERROR_TEXTS: Record<Language, { title: string; hint: string; reload: string }> = {
   "en-US": {
@@ -24,6 +25,8 @@ export function showStartupFailure(root: HTMLElement, language: Language, error:
   console.error("The app could not be started", error);
   const texts = STARTUP_ERROR_TEXTS[language];
   document.documentElement.lang = language;
+  // The theme's code may be what failed: the browser's own light or dark page stands in for it (SPEC §4).
+  document.documentElement.style.colorScheme = storedColorMode();
   const alert = document.createElement("main");
   alert.setAttribute("role", "alert");
   alert.style.cssText = "font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem";

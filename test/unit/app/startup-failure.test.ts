@@ -6,7 +6,8 @@ import { showStartupFailure, STARTUP_ERROR_TEXTS } from "../../../src/app/startu
 describe("a start-up whose code could not be loaded", () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("says so in the stored language with a way on, instead of a blank page, and keeps the address", () => {
+  it("says so in the stored language and theme with a way on, instead of a blank page, and keeps the address", () => {
+    localStorage.setItem("scm.theme", "dark");
     window.history.replaceState(null, "", "/edb/priority-shipments/edit/12?tab=2");
     const root = document.body.appendChild(document.createElement("div"));
     const reload = vi.fn();
@@ -21,6 +22,7 @@ describe("a start-up whose code could not be loaded", () => {
     button.click();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(document.documentElement.lang).toBe("pt-BR");
+    expect(document.documentElement.style.colorScheme).toBe("dark");
     vi.unstubAllGlobals();
     expect(window.location.pathname + window.location.search).toBe("/edb/priority-shipments/edit/12?tab=2");
   });
