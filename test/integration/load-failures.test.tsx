@@ -8,6 +8,9 @@ import { TRACKING_DETAILS } from "../../src/demo/seed";
 import { db } from "../msw-server";
 import { signInAs } from "../render-with-refine";
 
+vi.mock("../../src/crud/field-types/date-picker-input", () => {
+  throw new TypeError("Failed to fetch dynamically imported module");
+});
 vi.mock("../../src/layout/user-drawer", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
@@ -58,4 +61,15 @@ describe("a part of the page whose code could not be downloaded", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText("This part of the page could not be loaded.")).toBeNull();
   });
+
+  it("a form whose date picker could not be downloaded stays, with what was typed: only the date fields say so", async () => {
+    const { user } = await signInAs("admin", "/edb/priority-shipments/create");
+    const invoice = await screen.findByRole("textbox", { name: /^Invoice INB/ }, { timeout: 8000 });
+    await user.type(invoice, "INB-777");
+    expect((await screen.findAllByText("This field could not be loaded: reload the page to fill it in. What you typed is kept.", {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(screen.getByRole("textbox", { name: /^Invoice INB/ })).toHaveValue("INB-777");
+    expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
+    expect(screen.queryByText("This part of the page could not be loaded.")).toBeNull();
+  });
 });
+
