@@ -2,13 +2,12 @@ import { useGetIdentity, useGetLocale, useSetLocale } from "@refinedev/core";
 import { Alert, Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from "@mui/material";
 import SupportAgentOutlined from "@mui/icons-material/SupportAgentOutlined";
 import BadgeOutlined from "@mui/icons-material/BadgeOutlined";
-import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { useTranslation } from "react-i18next";
 import type { SessionIdentity } from "../auth/auth-provider";
 import { languages } from "../i18n";
 import { useAuthServices } from "../auth/auth-services";
 import { DemoResetButton } from "./demo-reset-button";
-import { useSignOut } from "./use-sign-out";
+import { SignOutButton } from "./sign-out-button";
 
 export function SettingsPanel() {
   const { t } = useTranslation();
@@ -16,7 +15,6 @@ export function SettingsPanel() {
   const { data: identity } = useGetIdentity<SessionIdentity>();
   const locale = useGetLocale()();
   const setLocale = useSetLocale();
-  const { signOut, signingOut } = useSignOut();
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -65,15 +63,7 @@ export function SettingsPanel() {
           {portal.label}
         </Button>
       ))}
-      <Button
-        variant="contained"
-        color="primary"
-        startIcon={<LogoutOutlined />}
-        onClick={signOut}
-        disabled={signingOut}
-      >
-        {t("settings.signOut")}
-      </Button>
+      <SignOutButton />
       {config.demoBackend && (
         <>
           <Alert severity="info" variant="outlined" role="note">

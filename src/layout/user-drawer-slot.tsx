@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import { Box, Button, Drawer, IconButton, Stack } from "@mui/material";
+import { Box, IconButton, Stack } from "@mui/material";
 import CloseOutlined from "@mui/icons-material/CloseOutlined";
-import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import { useTranslation } from "react-i18next";
 import { useDrawer } from "./drawer-state";
 import { LoadErrorBoundary, LoadErrorPanel } from "./load-error-boundary";
-import { useSignOut } from "./use-sign-out";
+import { SignOutButton } from "./sign-out-button";
+import { UserDrawerFrame } from "./user-drawer-frame";
 
 const UserDrawer = lazy(() => import("./user-drawer").then(({ UserDrawer }) => ({ default: UserDrawer })));
 
@@ -32,15 +32,9 @@ export function UserDrawerSlot() {
  */
 function DrawerNotLoaded() {
   const { t } = useTranslation();
-  const { panel, close } = useDrawer();
-  const { signOut, signingOut } = useSignOut();
+  const { close } = useDrawer();
   return (
-    <Drawer
-      anchor="right"
-      open={panel !== null}
-      onClose={close}
-      PaperProps={{ sx: { width: { xs: "100%", sm: 400 } }, "aria-label": t("drawer.label") }}
-    >
+    <UserDrawerFrame>
       <Box sx={{ display: "flex", justifyContent: "flex-end", borderBottom: 1, borderColor: "divider" }}>
         <IconButton onClick={close} aria-label={t("drawer.close")} sx={{ m: 0.5 }}>
           <CloseOutlined />
@@ -48,16 +42,8 @@ function DrawerNotLoaded() {
       </Box>
       <Stack spacing={2} sx={{ p: 2 }}>
         <LoadErrorPanel />
-        <Button
-          variant="contained"
-          color="primary"
-          startIcon={<LogoutOutlined />}
-          onClick={signOut}
-          disabled={signingOut}
-        >
-          {t("settings.signOut")}
-        </Button>
+        <SignOutButton />
       </Stack>
-    </Drawer>
+    </UserDrawerFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Drawer, IconButton, Tab, Tabs } from "@mui/material";
+import { Box, IconButton, Tab, Tabs } from "@mui/material";
 import CloseOutlined from "@mui/icons-material/CloseOutlined";
 import { useTranslation } from "react-i18next";
 import { useDrawer } from "./drawer-state";
 import { NotificationsPanel } from "./notifications-panel";
 import { SettingsPanel } from "./settings-panel";
+import { UserDrawerFrame } from "./user-drawer-frame";
 
 /** SPEC §2: the right drawer with its two panels, Settings and Notifications. */
 export function UserDrawer() {
@@ -11,12 +12,7 @@ export function UserDrawer() {
   const { panel, open, close } = useDrawer();
 
   return (
-    <Drawer
-      anchor="right"
-      open={panel !== null}
-      onClose={close}
-      PaperProps={{ sx: { width: { xs: "100%", sm: 400 } }, "aria-label": t("drawer.label") }}
-    >
+    <UserDrawerFrame>
       <Box sx={{ display: "flex", alignItems: "center", borderBottom: 1, borderColor: "divider" }}>
         <Tabs
           value={panel ?? "settings"}
@@ -24,7 +20,12 @@ export function UserDrawer() {
           sx={{ flexGrow: 1 }}
           aria-label={t("drawer.label")}
         >
-          <Tab value="settings" label={t("drawer.tabs.settings")} id="drawer-tab-settings" aria-controls="drawer-panel" />
+          <Tab
+            value="settings"
+            label={t("drawer.tabs.settings")}
+            id="drawer-tab-settings"
+            aria-controls="drawer-panel"
+          />
           <Tab
             value="notifications"
             label={t("drawer.tabs.notifications")}
@@ -39,6 +40,6 @@ export function UserDrawer() {
       <Box role="tabpanel" id="drawer-panel" aria-labelledby={`drawer-tab-${panel ?? "settings"}`}>
         {panel === "notifications" ? <NotificationsPanel /> : <SettingsPanel />}
       </Box>
-    </Drawer>
+    </UserDrawerFrame>
   );
 }

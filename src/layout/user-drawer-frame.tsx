@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import Drawer from "@mui/material/Drawer";
+import { useTranslation } from "react-i18next";
+import { useDrawer } from "./drawer-state";
+
+/** The right drawer itself (SPEC §2), open while a panel is asked for: its panels, or why they could not load. */
+export function UserDrawerFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { panel, close } = useDrawer();
+  return (
+    <Drawer
+      anchor="right"
+      open={panel !== null}
+      onClose={close}
+      PaperProps={{ sx: { width: { xs: "100%", sm: 400 } }, "aria-label": t("drawer.label") }}
+    >
+      {children}
+    </Drawer>
+  );
+}
