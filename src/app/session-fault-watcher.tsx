@@ -6,6 +6,12 @@ type MutationCacheNotifyEvent = Parameters<Parameters<MutationCache["subscribe"]
 
 /** Query keys Refine's data hooks use (legacy keys start with the data provider's name): they report to the auth provider themselves. */
 const REFINE_DATA_KEYS = new Set<unknown>(["default", "apiEfa", "data"]);
+/** Refine's own mutations (its legacy keys: the data actions, the auth actions), which report themselves too. */
+const REFINE_MUTATIONS = new Set<unknown>([
+  ...REFINE_DATA_KEYS,
+  ...["create", "update", "delete", "createMany", "updateMany", "deleteMany"],
+  ...["useLogin", "useLogout", "useRegister", "useForgotPassword", "useUpdatePassword", "useCheckError"],
+]);
 
 /**
  * Every read and write made with react-query outside Refine's data hooks (the planners' and tracking screens'
@@ -24,8 +30,7 @@ export function SessionFaultWatcher() {
     });
     const mutations = queryClient.getMutationCache().subscribe((event: MutationCacheNotifyEvent) => {
       if (event.type !== "updated" || event.action.type !== "error") return;
-      // Refine's mutations carry a key of their own and report to the auth provider themselves.
-      if (event.mutation.options.mutationKey !== undefined) return;
+      if (REFINE_MUTATIONS.has(event.mutation.options.mutationKey?.[0])) return;
       sessionFaults(event.action.error);
     });
     return () => {

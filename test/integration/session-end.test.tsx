@@ -187,6 +187,18 @@ describe("a 401 whose re-check fails (DESIGN §8)", () => {
       await expectSessionEnded("/inbox");
     }, 30_000);
 
+    it("ends it when Reset demo data meets a refused re-check", async () => {
+      const { user } = await signInAs("admin", "/main");
+      server.use(
+        http.post(`${demoUrls.apiUrl}/demo/reset`, () => HttpResponse.json({ message: "Token expired" }, { status: 401 }), { once: true }),
+      );
+      refuseReCheck();
+      await user.click(screen.getByTestId("user-name"));
+      await user.click(within(await screen.findByRole("presentation")).getByRole("button", { name: "Reset demo data" }));
+      await user.click(within(await screen.findByRole("dialog", { name: /Reset the demo data/ })).getByRole("button", { name: "Reset" }));
+      await expectSessionEnded("/main");
+    }, 30_000);
+
     it("ends it when a screen's own read (the tracking dashboard) meets a refused re-check", async () => {
       await signInAs("admin", "/main");
       await screen.findByTestId("user-name", {}, { timeout: 8000 });
