@@ -2,6 +2,7 @@ import dataProvider from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
 import { withListPrefetch, type PrefetchingDataProvider } from "./list-prefetch";
 import { withLiteralContains } from "./literal-contains";
+import { withListEnvelope } from "./list-envelope";
 
 export interface BackendClients {
   default: AxiosInstance;
@@ -16,7 +17,7 @@ export function createDataProviders(
   clients: BackendClients,
 ): Record<BackendName, PrefetchingDataProvider> {
   return {
-    default: withListPrefetch(withLiteralContains(dataProvider(urls.apiUrl, clients.default))),
-    apiEfa: withListPrefetch(withLiteralContains(dataProvider(urls.apiEfaUrl, clients.apiEfa))),
+    default: withListPrefetch(withLiteralContains(withListEnvelope(dataProvider(urls.apiUrl, clients.default)))),
+    apiEfa: withListPrefetch(withLiteralContains(withListEnvelope(dataProvider(urls.apiEfaUrl, clients.apiEfa)))),
   };
 }

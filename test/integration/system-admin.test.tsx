@@ -185,6 +185,21 @@ describe("System administration", () => {
     expect(sessionStorage.getItem("scm.policy")).toContain("p, viewer, users-profile, ^(list|show)$, allow");
   });
 
+  it("reads a profiles answer wrapped as { data: [...] }, as SPEC §7 words it, on its list and in the permission matrix", async () => {
+    server.use(
+      http.get(`${demoUrls.apiUrl}/users-profile`, () =>
+        HttpResponse.json({ data: db.list("users-profile") }, { headers: { "X-Total-Count": String(db.list("users-profile").length) } }),
+      ),
+    );
+    const { user } = await signInAs("admin", "/users-profile");
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getByText("Supply Planner")).toBeInTheDocument());
+    await user.click(within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Profile Resources" }));
+    await user.click(await screen.findByRole("link", { name: "Permission matrix" }, { timeout: 8000 }));
+    await user.click(await screen.findByLabelText(/^Profile/, {}, { timeout: 8000 }));
+    expect(await screen.findByRole("option", { name: "Viewer" })).toBeInTheDocument();
+  });
+
   describe("the permission matrix while it saves", () => {
     const matrixOf = async (profileName: string) => {
       const view = await signInAs("admin", "/user-profile-resource/matrix");
