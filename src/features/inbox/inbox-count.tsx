@@ -8,12 +8,11 @@ import InboxOutlined from "@mui/icons-material/InboxOutlined";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "../../access/use-access";
+import { REFINE_DATA_MUTATION_KEYS } from "../../data/refine-keys";
 import { useWhenSettled } from "../../layout/use-when-idle";
 import { INBOX } from "./inbox-cells";
 
 const REFRESH_MS = 60_000;
-/** Refine's keys of its data mutations; ours have none. */
-const DATA_CHANGES = new Set<unknown>(["create", "update", "delete", "createMany", "updateMany", "deleteMany"]);
 
 /**
  * The inbox's open items beside the bell (DESIGN §9): one row asked for, the total read from the answer.
@@ -42,7 +41,7 @@ export function InboxCount() {
       if (event.type !== "updated" || event.action.type !== "success") return;
       // Refine's sign-in and sign-out are mutations too: only changes to data count.
       const key = event.mutation.options.mutationKey?.[0];
-      if (key === undefined || DATA_CHANGES.has(key)) void refetch();
+      if (key === undefined || REFINE_DATA_MUTATION_KEYS.has(key)) void refetch();
     });
   }, [counting, queryClient, refetch]);
   if (allowed !== true) return null;
