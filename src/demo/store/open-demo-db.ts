@@ -49,10 +49,12 @@ export async function openDemoDb({
   seedTime = now(),
 }: OpenDemoDbOptions): Promise<OpenedDemoDb> {
   const notices = new Set<DemoDataNotice>();
-  // The storage opens and reads while the seed is computed: the two are the demo's start-up, and the first
-  // sign-in call waits for both (DESIGN §9.6).
   const firstRead = loadWithin(storage, loadTimeoutMs);
-  const seed = seedSnapshot(seedTime);
+  // A fresh seed is made only when one is needed: a reload of a database that holds only a seed makes that
+  // seed's rows from its own time, and making a second, unused one held each new tab's start by tens of ms
+  // (DESIGN §9.6). The page's start-up goes on while the storage is read.
+  let freshSeed: Snapshot | undefined;
+  const seed = (): Snapshot => (freshSeed ??= seedSnapshot(seedTime));
   for (let attempt = 1; ; attempt += 1) {
     const read = await (attempt === 1 ? firstRead : loadWithin(storage, loadTimeoutMs));
     if (read?.kind === "unreadable") notices.add("reseeded");
@@ -69,22 +71,25 @@ export async function openDemoDb({
     const absent = read?.kind !== "found" && legacyJson === null;
 
     let stored: Snapshot | null = null;
-    let state = seed;
+    let state: Snapshot;
     if (storedSeed) {
-      if (storedSeed.seededAt !== seed.seededAt) state = seedSnapshot(new Date(storedSeed.seededAt));
+      state = storedSeed.seededAt === freshSeed?.seededAt ? freshSeed : seedSnapshot(new Date(storedSeed.seededAt));
     } else if (!absent) {
       stored = parseSnapshot(found);
-      const current = stored && bringCurrent(stored, seed, now());
+      const current = stored && bringCurrent(stored, seed(), now());
       if (current) state = current;
-      else notices.add("reseeded");
-    }
+      else {
+        state = seed();
+        notices.add("reseeded");
+      }
+    } else state = seed();
 
     let kept = read !== null;
     let revision = read?.kind === "found" || read?.kind === "seed" ? read.revision : 0;
     // Written whole unless it is exactly what the storage already holds; only over what was read, so a tab
     // starting while another writes (or starts) does not put its older reading over that tab's changes. A
     // fresh seed is stored as its time alone (storage.ts `storeSeed`).
-    const seedOnly = storedSeed !== null || state === seed;
+    const seedOnly = storedSeed !== null || state === freshSeed;
     const unchanged = storedSeed !== null || (read?.kind === "found" && state === stored);
     if (kept && !unchanged) {
       try {
