@@ -34,7 +34,7 @@ const texts = {
 
 describeInEachLanguage((language, theme) => {
   test(`a CTB line moved by a late shipment names it, by how many days, and opens it (${language}, ${theme})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const say = texts[language];
     const requests = recordRequests(page);
 

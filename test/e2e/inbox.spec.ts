@@ -37,7 +37,7 @@ describeInEachLanguage((language) => {
   const say = texts[language];
 
   test(`from the count beside the bell to a late shipment's detail, and a planner's own line to its result (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, "planner", "/main");
     const count = page.getByRole("link", { name: say.count });
     await expect(count).toBeVisible();
@@ -74,7 +74,7 @@ describeInEachLanguage((language) => {
   });
 
   test(`hides an item until it changes, and shows it again (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, "compliance", "/inbox?filter.kind.eq=compliance");
     const grid = page.getByRole("grid");
     const first = grid.getByRole("row").nth(1);
@@ -108,7 +108,7 @@ const keptValues = () =>
   });
 
 test("a reload shows the same items from the results the first visit computed and the demo kept", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, "admin", "/inbox");
   const grid = page.getByRole("grid");
   const firstRow = grid.getByRole("row").nth(1);

@@ -134,7 +134,7 @@ for (const { language, save, create, menu, toggle } of languages) {
     });
 
     test("at 1024 px no page scrolls sideways, no column header is cut, and a pt-BR page shows no English of ours", async ({ page }) => {
-      test.setTimeout(540_000);
+      test.setTimeout(720_000);
       await page.setViewportSize({ width: 1024, height: 768 });
       await signIn(page, "admin", "/main");
       const checked: string[] = [];
@@ -159,7 +159,7 @@ for (const { language, save, create, menu, toggle } of languages) {
     });
 
     test("at 390 px Save is fully in view on every form, and Create stays inside its card", async ({ page }) => {
-      test.setTimeout(540_000);
+      test.setTimeout(720_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, "admin", "/main");
       // The phone's menu is a drawer: its groups open inside it.
@@ -225,7 +225,7 @@ for (const { language, save, create, menu, toggle } of languages) {
 }
 
 test("at 1366 px in Pt-BR long column headers show in full, and say their name in a tooltip", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.addInitScript(() => localStorage.setItem("scm.language", "pt-BR"));
   await signIn(page, "admin", "/main");
   for (const route of await listRoutes(page, "Menu principal")) {

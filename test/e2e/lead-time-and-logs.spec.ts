@@ -75,7 +75,7 @@ describeInEachLanguage((language) => {
   const say = texts[language];
 
   test(`a planner adds a lead time seeing its total as typed, and uploads lead times (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const requests = recordRequests(page);
     await signIn(page, "planner", "/edb/lead-time-maintenance");
     await expect(page.getByRole("heading", { name: say.leadTimes, level: 1 })).toBeVisible();
@@ -114,7 +114,7 @@ describeInEachLanguage((language) => {
   });
 
   test(`the robot logs of EDB and EFA: a failed run, its SAP user and what a run produced (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, "admin", "/edb/robot-process-log");
     await expect(page.getByRole("heading", { name: say.logs, level: 1 })).toBeVisible();
     await page.getByRole("button", { name: say.error, exact: true }).click();
@@ -136,7 +136,7 @@ describeInEachLanguage((language) => {
   });
 
   test(`every route of SPEC §2 opens a page, none 'Page not found.' (${language})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await signIn(page, "admin", "/main");
     const routes = [
       ...resourceNames.map((name) => `/${name}`),

@@ -50,7 +50,7 @@ const texts = {
 
 for (const language of ["en-US", "pt-BR"] as const) {
   test(`the planners' loop end to end (${language})`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const say = texts[language];
     await page.addInitScript((lang) => localStorage.setItem("scm.language", lang), language);
     const requests = recordRequests(page);

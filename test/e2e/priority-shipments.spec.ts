@@ -50,7 +50,7 @@ describeInEachLanguage((language) => {
   const say = texts[language];
 
   test(`a planner lists the late lines and adds one, refused first for an ATA before its pickup (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const requests = recordRequests(page);
     await signIn(page, "planner", INBOUND);
     await expect(page.getByRole("heading", { name: say.heading, level: 1 })).toBeVisible();
@@ -102,7 +102,7 @@ describeInEachLanguage((language) => {
 for (const language of ["en-US", "pt-BR"] as const) {
   const say = texts[language];
   test(`trade compliance edits its own fields; the meeting's board reads in the dark theme (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await openWithPreferences(page, language, "dark");
     const requests = recordRequests(page);
     await signIn(page, "admin", COMPLIANCE);

@@ -77,7 +77,7 @@ describeInEachLanguage((language) => {
   test(`a list's state is saved as a view, opened again from the menu, and shared as a link with another account (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(page, "admin", LIST);
     await expect(page.getByRole("heading", { name: say.title, level: 1 })).toBeVisible();

@@ -36,7 +36,7 @@ describeInEachLanguage((language) => {
   const say = texts[language];
 
   test(`a KPI opens the shipments it counts, a shipment its detail, the detail its log (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const requests = recordRequests(page);
     await signIn(page, "admin", HOME);
     await expect(page.getByRole("heading", { name: say.dashboard, level: 1 })).toBeVisible();
@@ -122,7 +122,7 @@ test("a bar of the open shipments by LSP opens that LSP's shipments at that stag
 });
 
 test("every transport tracking page passes axe, in the light theme in English and the dark one in Pt-BR", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const pages = [HOME, SHIPMENTS, `${SHIPMENTS}/show/1200`, LOG, `${LOG}/show/1`, PARTNERS, `${PARTNERS}/create`, `${PARTNERS}/edit/1`];
   for (const { language, theme } of [
     { language: "en-US", theme: "light" },
