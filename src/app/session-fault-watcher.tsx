@@ -5,7 +5,6 @@ import { REFINE_DATA_QUERY_KEYS, REFINE_MUTATION_KEYS } from "../data/refine-key
 
 type MutationCacheNotifyEvent = Parameters<Parameters<MutationCache["subscribe"]>[0]>[0];
 
-
 /**
  * Every read and write made with react-query outside Refine's data hooks (the planners' and tracking screens'
  * reads, saved views, the lead-time lookup…) that ends in a refused session re-check ends the session as

@@ -1,7 +1,7 @@
 import type { DataProvider } from "@refinedev/core";
 
-/** The rows of a list answer: a bare array (simple-rest), or the array under `data`. */
-function rowsOf(body: unknown): unknown[] | undefined {
+/** The rows of a list answer: a bare array (simple-rest), or the array under `data` (SPEC §7). */
+export function rowsOf(body: unknown): unknown[] | undefined {
   if (Array.isArray(body)) return body;
   if (body !== null && typeof body === "object" && Array.isArray((body as { data?: unknown }).data))
     return (body as { data: unknown[] }).data;

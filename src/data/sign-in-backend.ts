@@ -11,15 +11,12 @@ import {
 import type { SignInBackend } from "../auth/sign-in-sequence";
 import type { GraphPageFetcher } from "../auth/graph-groups";
 import { toHttpError } from "./http-error";
+import { rowsOf } from "./list-envelope";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** "Response: data list of profiles" (SPEC §7): accept a bare list or one wrapped in data. */
-function listOf<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === "object" && "data" in body && Array.isArray(body.data)) return body.data as T[];
-  return [];
-}
+/** "Response: data list of profiles" (SPEC §7): a bare list or one wrapped in data, as every list is read. */
+const listOf = <T>(body: unknown): T[] => (rowsOf(body) ?? []) as T[];
 
 function plainClient(baseURL: string, fallbackMessage: () => string): AxiosInstance {
   const client = axios.create({ baseURL });

@@ -73,7 +73,7 @@ export async function openDemoDb({
     let stored: Snapshot | null = null;
     let state: Snapshot;
     if (storedSeed) {
-      state = storedSeed.seededAt === freshSeed?.seededAt ? freshSeed : seedSnapshot(new Date(storedSeed.seededAt));
+      state = seedSnapshot(new Date(storedSeed.seededAt));
     } else if (!absent) {
       stored = parseSnapshot(found);
       const current = stored && bringCurrent(stored, seed(), now());
