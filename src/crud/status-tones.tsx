@@ -22,6 +22,16 @@ export const publicationTones: Tones = {
   draft: { tone: "default", icon: <EditNoteOutlined /> },
 };
 
+/** A yes/no fact that is bad news when yes (late, entered twice): marked as a warning. */
+export const yesIsWarningTones: Tones = {
+  true: { tone: "warning", icon: <ErrorOutline /> },
+};
+
+/** A yes/no fact that needs action when yes (a shipment in exception), as the dashboard marks it. */
+export const yesIsErrorTones: Tones = {
+  true: { tone: "error", icon: <ErrorOutline /> },
+};
+
 /** A result line can be built in full, in part, or not now (DESIGN §9.2). */
 export const resultStatusTones: Tones = {
   clear: { tone: "success", icon: <CheckCircleOutline /> },

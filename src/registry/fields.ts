@@ -41,7 +41,11 @@ export interface FieldDefinition {
   enumKey?: string;
   /** Enums whose values are technical names (resource paths): shown as they are, not translated. */
   rawOptions?: boolean;
-  /** Statuses: the colour and icon of each value (values without one show neutral, without icon). */
+  /**
+   * Statuses: the colour and icon of each value (values without one show neutral, without icon). Yes/no fields
+   * (values "true" and "false") take them where a yes is bad news, as a late shipment: green, the default for
+   * a yes, would read as good.
+   */
   tones?: Readonly<Record<string, { tone: StatusTone; icon?: ReactElement }>>;
   /**
    * Links: the value is shown as a link to a record of another resource; its id is this field's value or,

@@ -189,6 +189,8 @@ describe("Robot process log detail", () => {
     // The secret itself is nowhere on the page.
     const secret = String(db.list("sap-impersonate-users").find((row) => row.username === "RFC_SCM_EDB")!.value);
     expect(document.body.textContent).not.toContain(secret);
+    // The module by its name, not its number.
+    expect(screen.getByText("Module", { selector: "dt" }).nextElementSibling).toHaveTextContent(/^EDB Material Capability$/);
     const produced = screen.getByRole("region", { name: "Data this run produced" });
     expect(within(produced).getByRole("link", { name: "Material Capability › Data Upload" })).toHaveAttribute(
       "href",
@@ -209,6 +211,7 @@ describe("Robot process log detail", () => {
     const sapUser = await screen.findByRole("region", { name: "Usuário SAP" }, { timeout: 8000 });
     expect(within(sapUser).getByText("RFC_SCM_EFA")).toBeInTheDocument();
     expect(within(sapUser).getByText(/^Senha válida até /)).toBeInTheDocument();
+    expect(screen.getByText("Módulo", { selector: "dt" }).nextElementSibling).toHaveTextContent(/^EFA Capacidade de Materiais$/);
   });
 });
 

@@ -55,6 +55,21 @@ describe("Priority shipments", () => {
     await signInAs("planner", "/edb/priority-shipments/show/7");
     await screen.findByRole("heading", { name: "Priority Shipment: details" }, { timeout: 8000 });
     await waitFor(() => expect(within(field("Duplicated")).getByText("Yes")).toBeInTheDocument(), { timeout: 8000 });
+    // A line entered twice is a warning, not the green of a plain yes.
+    expect(within(field("Duplicated")).getByText("Yes").closest(".MuiChip-root")).toHaveClass("MuiChip-colorWarning");
+  });
+
+  it("keeps codes and dates on one line on the board: a material's spaces never break it", async () => {
+    await signInAs("planner", "/edb/priority-shipments-display");
+    const board = (await screen.findAllByRole("table", {}, { timeout: 8000 }))[0]!;
+    const [header, first] = within(board).getAllByRole("row");
+    const cells = (row: HTMLElement) => within(row).getAllByRole(row === header ? "columnheader" : "cell");
+    const column = (label: string) => cells(header!).findIndex((cell) => cell.textContent === label);
+    const material = cells(first!)[column("Material")]!;
+    expect(material.textContent).toContain(" ");
+    for (const label of ["Invoice INB", "Material", "Qty", "ETA"]) {
+      expect(getComputedStyle(cells(first!)[column(label)]!).whiteSpace, label).toBe("nowrap");
+    }
   });
 
   it("says the board is not loaded when its first read fails, and Retry reads it again", async () => {

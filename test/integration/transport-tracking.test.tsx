@@ -9,6 +9,12 @@ import { currentPath, signInAs } from "../render-with-refine";
 const SHIPMENTS = "edb/transport-tracking-shipments";
 const PARTNERS = "edb/edb-partner";
 const details = () => db.list(TRACKING_DETAILS) as unknown as TransportTrackingDetail[];
+/** The chip a detail page shows as the value of the term labelled `label`. */
+async function valueChip(label: string): Promise<Element> {
+  const term = await screen.findByText(label, { selector: "dt" }, { timeout: 8000 });
+  // The terms show while the record loads; its values follow.
+  return waitFor(() => term.nextElementSibling!.querySelector(".MuiChip-root") ?? Promise.reject(new Error(`no value for ${label}`)), { timeout: 8000 });
+}
 const helperOf = (field: string) => document.getElementById(`field-${field}-helper-text`);
 
 /** Every request the app sent to the demo backend, as path and query. */
@@ -64,6 +70,25 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     expect(await screen.findByTestId("shipment-lateness", {}, { timeout: 8000 })).toHaveTextContent(
       `${behind.lateHours} h behind the plan, within the 12 h tolerance`,
     );
+  });
+
+  it("marks a shipment's Late and In exception as bad news when yes, not in a plain yes's green", async () => {
+    const troubled = details().find((candidate) => candidate.late && candidate.inException)!;
+    await signInAs("admin", `/${SHIPMENTS}/show/${troubled.id}`);
+    const late = await valueChip("Late");
+    expect(late).toHaveTextContent("Yes");
+    expect(late).toHaveClass("MuiChip-colorWarning");
+    const inException = await valueChip("In exception");
+    expect(inException).toHaveTextContent("Yes");
+    expect(inException).toHaveClass("MuiChip-colorError");
+  });
+
+  it("shows a plain no of Late in the neutral colour", async () => {
+    const onTime = details().find((candidate) => !candidate.late && !candidate.inException)!;
+    await signInAs("admin", `/${SHIPMENTS}/show/${onTime.id}`);
+    const notLate = await valueChip("Late");
+    expect(notLate).toHaveTextContent("No");
+    expect(notLate).toHaveClass("MuiChip-colorDefault");
   });
 
   it("says a lateness in words, leaving out a part that is zero", async () => {

@@ -30,8 +30,10 @@ function BooleanInput({ value, onChange, common }: FieldInputProps) {
   );
 }
 
-function BooleanDisplay({ value, text }: FieldDisplayProps) {
-  return <Chip size="small" color={value ? "success" : "default"} label={text} />;
+function BooleanDisplay({ field, value, text }: FieldDisplayProps) {
+  const yes = Boolean(value);
+  const tone = field.tones?.[String(yes)];
+  return <Chip size="small" color={tone?.tone ?? (yes ? "success" : "default")} icon={tone?.icon} label={text} />;
 }
 
 export const booleanType: FieldTypeModule = {

@@ -16,7 +16,7 @@ import { RetryAlert } from "../../layout/retry-alert";
 const flagField = inboundFields.find((field) => field.name === "flag")!;
 const columns = ["flag", "invoiceInb", "material", "qty", "modal", "eta", "neededFor", "inboundComments"] as const;
 /** Codes and dates stay on one line; the texts wrap. */
-const unbroken = new Set<string>(["invoiceInb", "qty", "eta"]);
+const unbroken = new Set<string>(["invoiceInb", "material", "qty", "eta"]);
 
 /**
  * DESIGN §9.4: the weekly priority meeting's board on a shared screen. Read-only, in large type, the lines not

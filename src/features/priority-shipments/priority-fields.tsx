@@ -12,6 +12,7 @@ import {
   priorityShipmentProcesses,
   priorityShipmentTypes,
 } from "../../domain/priority-shipments";
+import { yesIsWarningTones } from "../../crud/status-tones";
 import type { FieldDefinition } from "../../registry/fields";
 import type { ResourceDefinition } from "../../registry/types";
 
@@ -45,7 +46,7 @@ export const inboundFields: readonly FieldDefinition[] = [
   { name: "ata", type: "date", width: 130 },
   { name: "edbDate", type: "date", width: 130 },
   { name: "meeting", type: "date", width: 130 },
-  { name: "duplicated", type: "boolean", readOnly: true, width: 110 },
+  { name: "duplicated", type: "boolean", tones: yesIsWarningTones, readOnly: true, width: 110 },
   { name: "planner", type: "text", maxLength: 60, width: 150 },
   { name: "process", type: "enum", enumKey: "priorityProcess", options: priorityShipmentProcesses, required: true, defaultValue: "Regular", width: 160 },
   { name: "whereUsed", type: "text", maxLength: 60, width: 160 },

@@ -25,7 +25,8 @@ const logFields: readonly FieldDefinition[] = [
   { name: "time", type: "text", width: 100 },
   // A message that only repeats the status is not shown twice.
   { name: "message", type: "text", width: 280, serverText: { repeats: status } },
-  { name: "moduloId", type: "number", width: 100, list: false },
+  // The module by its name: its number (SPEC §3's moduloId) tells a person nothing.
+  { name: "moduloId", type: "enum", enumKey: "robotModule", options: ["1", "2", "3", "4"], width: 100, list: false },
   // Joined in by the server from SAP impersonate users: the username only, never its secret.
   { name: "sapUser", type: "text", width: 140 },
 ];

@@ -2,7 +2,7 @@ import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import HandshakeOutlined from "@mui/icons-material/HandshakeOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
-import { robotStatusTones } from "../../crud/status-tones";
+import { robotStatusTones, yesIsErrorTones, yesIsWarningTones } from "../../crud/status-tones";
 import { robotStatuses } from "../../domain/maintenance-options";
 import { partnerStatuses } from "../../domain/partner-status";
 import type { FieldDefinition } from "../../registry/fields";
@@ -29,8 +29,8 @@ const shipmentFields: readonly FieldDefinition[] = [
   { name: "modal", type: "enum", enumKey: "shipmentModal", options: shipmentModals, width: 100 },
   { name: "eta", type: "datetime", width: 165 },
   { name: "lateHours", type: "number", integer: true, width: 110 },
-  { name: "late", type: "boolean", width: 90 },
-  { name: "inException", type: "boolean", width: 110 },
+  { name: "late", type: "boolean", tones: yesIsWarningTones, width: 90 },
+  { name: "inException", type: "boolean", tones: yesIsErrorTones, width: 110 },
   { name: "deliveredAt", type: "datetime", width: 165 },
 ];
 
