@@ -9,6 +9,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AccessControlProvider, AuthProvider } from "@refinedev/core";
 import type { BackendClients, BackendName } from "../data/data-providers";
 import { BackendClientsProvider } from "../data/backend-clients";
+import { SharedRefineCallsProvider } from "../crud/operations/shared-refine-calls";
 import type { PrefetchingDataProvider } from "../data/list-prefetch";
 import { ColorModeProvider } from "../theme/color-mode-provider";
 import { createI18nProvider } from "../i18n";
@@ -85,8 +86,10 @@ function RefineApp({
                 reactQuery: { clientConfig: queryClient },
               }}
             >
-              <AppRoutes />
-              <SessionFaultWatcher />
+              <SharedRefineCallsProvider>
+                <AppRoutes />
+                <SessionFaultWatcher />
+              </SharedRefineCallsProvider>
               <StartupNotices notices={startupNotices} />
               <UnsavedChangesGuard />
             </Refine>

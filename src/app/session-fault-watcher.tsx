@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient, type MutationCache, type QueryCacheNotifyEvent } from "@tanstack/react-query";
-import { useSessionFaults } from "../crud/operations/use-session-faults";
+import { useSessionFaults } from "../crud/operations/shared-refine-calls";
 import { REFINE_DATA_QUERY_KEYS, REFINE_MUTATION_KEYS } from "../data/refine-keys";
 
 type MutationCacheNotifyEvent = Parameters<Parameters<MutationCache["subscribe"]>[0]>[0];

@@ -22,7 +22,7 @@ import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import type { UploadProgress } from "../../data/operations/upload";
 import { useErrorMessage } from "../../data/server-messages";
-import { useSessionFaults } from "../operations/use-session-faults";
+import { useSessionFaults } from "../operations/shared-refine-calls";
 import { PermissionTooltip } from "../permission-tooltip";
 import { buildBlankTemplate } from "../excel-in/blank-template";
 import { diffWithPrevious } from "../excel-in/check-sheet-file";

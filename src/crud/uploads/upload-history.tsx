@@ -23,7 +23,7 @@ import type { UploadRecord } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import { useErrorMessage } from "../../data/server-messages";
-import { useSessionFaults } from "../operations/use-session-faults";
+import { useSessionFaults } from "../operations/shared-refine-calls";
 import { formatDateTime } from "../field-types/date-formats";
 import { formatFileSize } from "../field-types/file-size";
 import { visuallyHidden } from "../visually-hidden";

@@ -19,7 +19,7 @@ import { useAccess } from "../../access/use-access";
 import { useBackendClient } from "../../data/backend-clients";
 import { saveFile } from "../../data/operations/save-file";
 import { useErrorMessage } from "../../data/server-messages";
-import { useSessionFaults } from "../../crud/operations/use-session-faults";
+import { useSessionFaults } from "../../crud/operations/shared-refine-calls";
 import { useResourceDefinition, useScreenConfig } from "../../crud/resource-context";
 import { PermissionTooltip } from "../../crud/permission-tooltip";
 import { formatDateTime } from "../../crud/field-types/date-formats";

@@ -5,7 +5,7 @@ import { INBOX_PATH } from "../../api/inbox";
 import type { RobotProcessLog } from "../../api/contract";
 import type { PlanningModule } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
-import { useSessionFaults } from "../../crud/operations/use-session-faults";
+import { useSessionFaults } from "../../crud/operations/shared-refine-calls";
 import { isHttpError } from "../../data/http-error";
 import { pollJob } from "../../data/operations/jobs";
 import { fetchWaitingJob, startPlanningJob, type PlanningJob } from "./planning-calls";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useInvalidate, useNotification } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { useGridApiContext } from "@mui/x-data-grid";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { InboxItem } from "../../api/inbox";
 import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
-import { useSessionFaults } from "../../crud/operations/use-session-faults";
+import { useSessionFaults, useSharedInvalidate } from "../../crud/operations/shared-refine-calls";
 import { setItemHidden } from "./inbox-calls";
 import { inboxSentence } from "./inbox-text";
 
@@ -39,7 +39,7 @@ const ROW_GONE_TURNS = 50;
 export function HideToggle({ item }: { item: InboxItem }) {
   const { t } = useTranslation();
   const client = useBackendClient("default");
-  const invalidate = useInvalidate();
+  const invalidate = useSharedInvalidate();
   const { open } = useNotification();
   const errorMessage = useErrorMessage();
   const sessionFaults = useSessionFaults();
