@@ -37,6 +37,12 @@ export interface HandlerContext {
    * stored now, so the request reads what another tab of the browser saved (DESIGN §9.5; demo-db.ts).
    */
   pause: () => Promise<void>;
+  /**
+   * As pause, with `work` done once the database is current, while the rest of the latency runs: an answer
+   * that takes the page's thread some time to make (the inbox's) is made in the time a request spends on the
+   * wire, not after it. The answer still leaves no sooner than the latency.
+   */
+  pauseWhile: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export function handlerContext({ apiUrl, apiEfaUrl, db, now = () => new Date(), latencyMs = 0 }: DemoHandlerOptions): HandlerContext {
@@ -49,6 +55,13 @@ export function handlerContext({ apiUrl, apiEfaUrl, db, now = () => new Date(), 
     // latency runs, so it adds no time to a request (DESIGN §9.6: the first grid row).
     pause: async () => {
       await Promise.all([latencyMs > 0 ? delay(latencyMs) : undefined, db.sync()]);
+    },
+    pauseWhile: async <T>(work: () => Promise<T>): Promise<T> => {
+      const latency = latencyMs > 0 ? delay(latencyMs) : undefined;
+      const outcome = db.sync().then(work);
+      // A failed answer waits out the latency too.
+      await Promise.all([latency, outcome.catch(() => undefined)]);
+      return outcome;
     },
   };
 }

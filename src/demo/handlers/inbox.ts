@@ -51,11 +51,16 @@ const ROBOT_LOGS = [
 ] as const;
 
 export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): RequestHandler[] {
-  const { db, now, pause, apiUrl } = context;
+  const { db, now, pause, pauseWhile, apiUrl } = context;
 
-  /** The caller, their user row and policy; a Response when they may not use the inbox. */
+  /** After the latency: the caller, their user row and policy; a Response when they may not use the inbox. */
   async function signedIn(request: Request): Promise<{ caller: Caller; user: Row } | Response> {
     await pause();
+    return inboxUserOf(request);
+  }
+
+  /** signedIn, once the database is current, without the wait. */
+  async function inboxUserOf(request: Request): Promise<{ caller: Caller; user: Row } | Response> {
     const denied = unauthenticated(request);
     if (denied) return denied;
     const login = userOf(request);
@@ -179,10 +184,12 @@ export function inboxHandlers(context: HandlerContext, hooks: SettleHooks): Requ
   return [
     http.get(`${apiUrl}${INBOX_PATH}`, async ({ request }) => {
       if (!unauthenticated(request)) startLatestResults(now());
-      const who = await signedIn(request);
-      if (who instanceof Response) return who;
-      const items = withHidden(await itemsFor(who.caller, who.user), hiddenOf(Number(who.user.id)));
-      return listAnswer(items, request, { searchedValues: wordsOfItem });
+      return pauseWhile(async () => {
+        const who = await inboxUserOf(request);
+        if (who instanceof Response) return who;
+        const items = withHidden(await itemsFor(who.caller, who.user), hiddenOf(Number(who.user.id)));
+        return listAnswer(items, request, { searchedValues: wordsOfItem });
+      });
     }),
 
     http.post(`${apiUrl}${INBOX_HIDDEN_PATH}`, async ({ request }) => {
