@@ -115,7 +115,8 @@ describe("Maintenance screens", () => {
     const before = db.get("edb/edb-transit-time", 1)!;
     const { user } = await signInAs("admin", "/edb/edb-transit-time/edit/1");
     const days = (await screen.findByLabelText(/^Transit time/, {}, { timeout: 8000 })) as HTMLInputElement;
-    await waitFor(() => expect(days.value).toBe(String(before.transitTime)));
+    // The record loads after the field shows: on a busy machine, past waitFor's default second.
+    await waitFor(() => expect(days.value).toBe(String(before.transitTime)), { timeout: 8000 });
     // Server-set fields are shown, not editable.
     expect(screen.queryByLabelText(/^Change date/)).toBeNull();
     expect(screen.getByText("Changed by")).toBeInTheDocument();
