@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { db, planningJobDurations, planningJobFaults, server } from "./msw-server";
 import { isHttpError } from "../src/data/http-error";
+
+// A bare waitFor or findBy waits as long as the suite's explicit waits after a page load (8 s), not the library's
+// one second: on a busy two-core CI run a page's first answer has come later than that, and the test failed with
+// the screen still loading. A passing wait ends as soon as it holds; only a failing one takes longer.
+configure({ asyncUtilTimeout: 8000 });
 
 // Any console.error fails the test that caused it: React warnings, missing translation keys, failed renders.
 let errors: unknown[][] = [];
