@@ -12,7 +12,7 @@ import { mrpList } from "./sap-mrp-list";
 import { ordersBooked } from "./sap-orders";
 import { pairsOf, supplyState, type SupplyState } from "./sap-supply";
 import { applySync, syncWorld, type SyncedData, type SyncWorld } from "./sap-sync";
-import type { SapSourceName, SapTables } from "./sap-types";
+import type { PurchaseOrderLine, SapSourceName, SapTables } from "./sap-types";
 
 export type { SapTables } from "./sap-types";
 
@@ -115,6 +115,14 @@ export function cachedSapTables(input: { seededAt: string; module: PlanningModul
   const entry = cachedSync(input.seededAt, input.module, syncCount);
   entry.tables ??= tablesOf(entry.download, syncCount, entry.synced);
   return entry.tables;
+}
+
+/**
+ * The purchase-order lines after `syncCount` syncs, kept, without the rest of the tables: the shipments' cargo
+ * reads an earlier sync's orders alone, whose MRP list (the costliest table) nothing reads.
+ */
+export function cachedPurchaseOrders(input: { seededAt: string; module: PlanningModule; syncCount: number }): readonly PurchaseOrderLine[] {
+  return cachedSync(input.seededAt, input.module, wholeSyncs(input.syncCount)).synced.supply.purchaseOrders;
 }
 
 /** The rows each SAP source's last download holds (the Data Upload cards' counts). */

@@ -5,6 +5,7 @@
  * jobs add to; this history holds everything else, so a first start writes no more than it did before.
  */
 import type { RobotStatus } from "../../api/contract";
+import { isoInstant } from "../iso-instant";
 import { hashString, mulberry32 } from "../prng";
 import { sapUserOfModule } from "../sap-users";
 import { ctbRobots, edbRobots, efaRobots, trackingRobots, type RobotSeed } from "./maintenance";
@@ -64,7 +65,7 @@ function runsOf({ moduloId, robots, stored }: ModuleRobots, now: Date) {
       const type: RobotStatus = !robot.active && day === STOPPED_DAYS_AGO ? "error" : roll < 0.04 ? "error" : roll < 0.07 ? "empty" : "success";
       newest = {
         routine: robot.routine,
-        date: new Date(start).toISOString(),
+        date: isoInstant(start),
         type,
         message: ROBOT_STATUS_MESSAGES[type],
         rows: type === "success" ? prng.int(120, 48_000) : 0,

@@ -13,7 +13,7 @@ import type { PlanningModule } from "../../api/planning";
 import { planningRules, purchaseOrderOutlook, transitTimesFromRecords, type TransitTimeRow } from "../planning/calculation";
 import { dayNumber } from "../planning/dates";
 import { pairKey } from "../planning/pair-key";
-import { cachedSapTables } from "../planning/sap-tables";
+import { cachedPurchaseOrders, cachedSapTables } from "../planning/sap-tables";
 import type { PurchaseOrderLine } from "../planning/sap-types";
 import { seedCapabilityRules } from "./capability-rules";
 import { seedMaintenance } from "./maintenance";
@@ -55,10 +55,11 @@ function candidates(
   foreignNumbers: ReadonlySet<string>,
 ): Candidate[] {
   const at = seededAt.toISOString();
-  const synced = SEEDED_SYNCS.map((syncCount) => cachedSapTables({ seededAt: at, module, syncCount }));
-  const now = synced[synced.length - 1];
+  const now = cachedSapTables({ seededAt: at, module, syncCount: SEEDED_SYNCS[SEEDED_SYNCS.length - 1] });
   const outlook = purchaseOrderOutlook({ now: at, tables: now, ...planning });
-  const openBefore = synced.slice(0, -1).map((tables) => new Set(tables.purchaseOrders.map(lineKey)));
+  const openBefore = SEEDED_SYNCS.slice(0, -1).map(
+    (syncCount) => new Set(cachedPurchaseOrders({ seededAt: at, module, syncCount }).map(lineKey)),
+  );
   const items = new Map<string, number>();
   for (const line of now.purchaseOrders) items.set(line.poNumber, (items.get(line.poNumber) ?? 0) + 1);
   const byPair = new Map<string, { line: PurchaseOrderLine; poDay: number }[]>();
@@ -116,7 +117,7 @@ export function createShipmentCargo(seededAt: Date): CargoRow[] {
   const numbers = (module: CargoModule) =>
     new Set(
       SEEDED_SYNCS.flatMap((syncCount) =>
-        cachedSapTables({ seededAt: seededAt.toISOString(), module, syncCount }).purchaseOrders.map((line) => line.poNumber),
+        cachedPurchaseOrders({ seededAt: seededAt.toISOString(), module, syncCount }).map((line) => line.poNumber),
       ),
     );
   const pool: Record<CargoModule, Candidate[]> = {

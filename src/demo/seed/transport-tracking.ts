@@ -22,6 +22,7 @@ import type {
   TransportTrackingShipment,
 } from "../../api/contract";
 import { LATE_AFTER_HOURS } from "../../api/transport-tracking";
+import { isoInstant } from "../iso-instant";
 import { mulberry32, type Prng } from "../prng";
 
 const HOUR = 60 * 60 * 1000;
@@ -446,7 +447,6 @@ function alongGreatCircle(a: ShipmentPlace, b: ShipmentPlace, fraction: number):
 // ---------------------------------------------------------------------------------------------------------
 // One shipment.
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const at = (isoTime: string) => new Date(isoTime).getTime();
 
 /**
@@ -555,15 +555,15 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
     code: step.code,
     leg: step.leg,
     location: placeWords(step.place),
-    plannedAt: iso(bookedAt + step.at * HOUR),
-    actualAt: happened[stepIndex] ? iso(actualAt[stepIndex]!) : null,
+    plannedAt: isoInstant(bookedAt + step.at * HOUR),
+    actualAt: happened[stepIndex] ? isoInstant(actualAt[stepIndex]!) : null,
   }));
 
   const delivered = happened[steps.length - 1] === true;
   const exceptionKnown = exception !== null && exceptionAt <= seededAt;
   const exceptionOpen = exceptionKnown && !happened[exception!.before];
   const exceptions: ShipmentException[] = exceptionKnown
-    ? [{ at: iso(exceptionAt), type: exception!.type, text: exception!.text, open: exceptionOpen }]
+    ? [{ at: isoInstant(exceptionAt), type: exception!.type, text: exception!.text, open: exceptionOpen }]
     : [];
 
   const lastStep = steps[lastDone]!;
@@ -587,10 +587,10 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
       modal: leg.modal,
       carrier: leg.carrier,
       voyage: leg.voyage,
-      plannedDeparture: iso(bookedAt + steps[departure]!.at * HOUR),
-      actualDeparture: happened[departure] ? iso(actualAt[departure]!) : null,
-      plannedArrival: iso(bookedAt + steps[arrival]!.at * HOUR),
-      actualArrival: happened[arrival] ? iso(actualAt[arrival]!) : null,
+      plannedDeparture: isoInstant(bookedAt + steps[departure]!.at * HOUR),
+      actualDeparture: happened[departure] ? isoInstant(actualAt[departure]!) : null,
+      plannedArrival: isoInstant(bookedAt + steps[arrival]!.at * HOUR),
+      actualArrival: happened[arrival] ? isoInstant(actualAt[arrival]!) : null,
     };
   });
 
@@ -603,17 +603,17 @@ function buildShipment(index: number, seededAt: number, trackingNumbers: Set<str
     supplier: lsp.name,
     shipper: plan.shipper,
     flowType: plan.flowType,
-    localDate: iso(actualAt[lastDone]!),
+    localDate: isoInstant(actualAt[lastDone]!),
     location: locationOf(lastStep.place),
     message: `${MILESTONE_WORDS[lastStep.code]} - ${placeWords(lastStep.place)}`,
     shipmentsStatus: stage,
     modal: plan.modal,
-    plannedEta: iso(plannedEta),
-    eta: iso(eta),
+    plannedEta: isoInstant(plannedEta),
+    eta: isoInstant(eta),
     lateHours,
     late: lateHours > LATE_AFTER_HOURS,
     inException: exceptionOpen,
-    deliveredAt: delivered ? iso(actualAt[steps.length - 1]!) : null,
+    deliveredAt: delivered ? isoInstant(actualAt[steps.length - 1]!) : null,
     milestones,
     exceptions,
     routes,
@@ -638,10 +638,10 @@ function positionOf(routes: readonly ShipmentRouteLeg[], lastStep: Step, now: nu
     return {
       ...alongGreatCircle(moving.from, moving.to, fraction),
       label: `${words}, ${moving.from.code} → ${moving.to.code}`,
-      at: iso(now),
+      at: isoInstant(now),
     };
   }
-  return { lat: lastStep.place.lat, lon: lastStep.place.lon, label: placeWords(lastStep.place), at: iso(lastAt) };
+  return { lat: lastStep.place.lat, lon: lastStep.place.lon, label: placeWords(lastStep.place), at: isoInstant(lastAt) };
 }
 
 /** The partner's updates of one shipment: the events that happened, batched as the partner sent them, and its exception. */
@@ -660,11 +660,11 @@ function updatesOf(detail: TrackingDetailRow): Omit<TransportTrackingLog, "id">[
     const payload = JSON.stringify({ partner, trackingNumber: detail.trackingNumber, events }, null, 2);
     const failed = prng.chance(0.025);
     if (failed) {
-      updates.push({ ...base, date: iso(receivedAt), message: "Rejected: the partner's API answered 503 Service Unavailable; sent again", rows: 0, status: "error", payload });
+      updates.push({ ...base, date: isoInstant(receivedAt), message: "Rejected: the partner's API answered 503 Service Unavailable; sent again", rows: 0, status: "error", payload });
     }
     updates.push({
       ...base,
-      date: iso(receivedAt + (failed ? 15 * 60_000 : 0)),
+      date: isoInstant(receivedAt + (failed ? 15 * 60_000 : 0)),
       message: batch.map((milestone) => `${milestone.code} ${MILESTONE_WORDS[milestone.code]}`).join("; "),
       rows: batch.length,
       status: "success",
@@ -682,7 +682,7 @@ function updatesOf(detail: TrackingDetailRow): Omit<TransportTrackingLog, "id">[
   for (const exception of detail.exceptions) {
     updates.push({
       ...base,
-      date: iso(at(exception.at) + prng.int(5, 60) * 60_000),
+      date: isoInstant(at(exception.at) + prng.int(5, 60) * 60_000),
       message: `Exception ${exception.type}: ${exception.text}`,
       rows: 1,
       status: "success",

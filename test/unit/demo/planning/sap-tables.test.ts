@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { transitTimesFromRecords } from "../../../../src/demo/planning/calculation";
-import { cachedSapTables, sapSourceRows, sapTables } from "../../../../src/demo/planning/sap-tables";
+import { cachedPurchaseOrders, cachedSapTables, sapSourceRows, sapTables } from "../../../../src/demo/planning/sap-tables";
 import { seedMaintenance } from "../../../../src/demo/seed/maintenance";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,6 +23,19 @@ describe("sapTables", () => {
     expect(first).toEqual(sapTables({ seededAt: at, module: "edb", syncCount: 1 }));
     expect(third).toEqual(sapTables({ seededAt: at, module: "edb", syncCount: 3 }));
     expect(cachedSapTables({ seededAt: at, module: "ctb", syncCount: 2 })).toEqual(sapTables({ seededAt: at, module: "ctb", syncCount: 2 }));
+  });
+
+  it("kept purchase orders alone are the tables' purchase orders of that sync", () => {
+    const at = "2025-04-02T09:30:00.000Z";
+    for (const module of ["edb", "ctb", "efa"] as const) {
+      for (const syncCount of [0, 1, 2]) {
+        const orders = cachedPurchaseOrders({ seededAt: at, module, syncCount });
+        expect(orders.length).toBeGreaterThan(0);
+        expect(orders).toEqual(sapTables({ seededAt: at, module, syncCount }).purchaseOrders);
+      }
+    }
+    // Read after the orders alone, the whole tables still hold the same lines.
+    expect(cachedSapTables({ seededAt: at, module: "ctb", syncCount: 0 }).purchaseOrders).toBe(cachedPurchaseOrders({ seededAt: at, module: "ctb", syncCount: 0 }));
   });
 
   it("a sync is a fresh download: some stock moved, some purchase orders re-dated or received, some orders new", () => {
