@@ -5,7 +5,7 @@
  * jobs add to; this history holds everything else, so a first start writes no more than it did before.
  */
 import type { RobotStatus } from "../../api/contract";
-import { isoInstant } from "../iso-instant";
+import { isoInstant } from "../planning/dates";
 import { hashString, mulberry32 } from "../prng";
 import { sapUserOfModule } from "../sap-users";
 import { ctbRobots, edbRobots, efaRobots, trackingRobots, type RobotSeed } from "./maintenance";

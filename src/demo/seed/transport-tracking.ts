@@ -22,7 +22,7 @@ import type {
   TransportTrackingShipment,
 } from "../../api/contract";
 import { LATE_AFTER_HOURS } from "../../api/transport-tracking";
-import { isoInstant } from "../iso-instant";
+import { isoInstant } from "../planning/dates";
 import { mulberry32, type Prng } from "../prng";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isoInstant } from "../../../src/demo/iso-instant";
-import { mulberry32 } from "../../../src/demo/prng";
+import { isoInstant } from "../../../../src/demo/planning/dates";
+import { mulberry32 } from "../../../../src/demo/prng";
 
 describe("isoInstant", () => {
   it("writes what toISOString writes, whole and fractional milliseconds alike", () => {
