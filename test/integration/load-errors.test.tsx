@@ -27,6 +27,29 @@ describe("pages whose data could not be read", () => {
     expect(screen.queryByText("Não foi possível carregar a lista.")).toBeNull();
   });
 
+  it("a failed list asks again when its menu entry is clicked while it is on screen", async () => {
+    let requests = 0;
+    let failing = true;
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/country-list`, () => {
+        requests += 1;
+        return failing ? HttpResponse.json({ message: "Database unavailable" }, { status: 503 }) : undefined;
+      }),
+    );
+    const { user } = await signInAs("admin", "/edb/country-list");
+    expect(await screen.findByText("The list could not be loaded.", {}, { timeout: 8000 })).toBeInTheDocument();
+    const failedRequests = requests;
+
+    failing = false;
+    // The same address again: nothing else on the page changes, so only a new request can clear the error.
+    await user.click(screen.getAllByRole("link", { name: "Country List" })[0]!);
+    const grid = await screen.findByRole("grid", {}, { timeout: 8000 });
+    await waitFor(() => expect(within(grid).getAllByRole("row").length).toBeGreaterThan(1));
+    expect(requests).toBeGreaterThan(failedRequests);
+    expect(screen.getByTestId("list-total")).toHaveTextContent("249 records");
+    expect(screen.queryByText("The list could not be loaded.")).toBeNull();
+  });
+
   it("says 0 registros in pt-BR for an empty list", async () => {
     await signInAs("admin", `/edb/country-list?q=${encodeURIComponent("no such country anywhere")}`, "pt-BR");
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("0 registros"), { timeout: 8000 });
