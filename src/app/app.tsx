@@ -22,6 +22,7 @@ import type { DemoDataNotice } from "../api/demo-backend";
 import { AppRoutes } from "./app-routes";
 import { StartupNotices } from "./startup-notices";
 import { SessionFaultWatcher } from "./session-fault-watcher";
+import { FailedReadsOnVisit } from "./failed-reads-on-visit";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 /** What the layers below take from the running app, each through its own provider. */
@@ -89,6 +90,7 @@ function RefineApp({
               <SharedRefineCallsProvider>
                 <AppRoutes />
                 <SessionFaultWatcher />
+                <FailedReadsOnVisit />
               </SharedRefineCallsProvider>
               <StartupNotices notices={startupNotices} />
               <UnsavedChangesGuard />

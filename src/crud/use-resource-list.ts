@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useEffect, useMemo, useState } from "react";
 import { useDataProvider, useList, type BaseRecord, type GetListResponse } from "@refinedev/core";
 import type { ResourceDefinition } from "../registry/types";
 import { listRequest, pageWithinTotal } from "./list-state";
@@ -43,16 +42,6 @@ export function useResourceList(definition: ResourceDefinition) {
       refetchOnMount: !isArrivedPage,
     },
   });
-  // Opening the list's own address again (its menu entry, or a click that landed while the router was still
-  // rendering the way back) keeps this page mounted with the same request, so nothing would ask again: a list
-  // that failed would stay failed until Retry. A new visit asks again, as a fresh page would.
-  const { key: locationKey } = useLocation();
-  const seenLocation = useRef(locationKey);
-  useEffect(() => {
-    if (seenLocation.current === locationKey) return;
-    seenLocation.current = locationKey;
-    if (query.isError && !query.isFetching) void query.refetch();
-  }, [locationKey]); // eslint-disable-line react-hooks/exhaustive-deps
   // A page past the end (an old bookmark, rows deleted meanwhile) goes to the last page that has rows.
   const total = query.isFetching ? undefined : query.data?.total;
   const lastPage = pageWithinTotal(state.current, state.pageSize, total);

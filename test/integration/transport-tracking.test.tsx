@@ -174,6 +174,25 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     await waitFor(() => expect(screen.getByRole("heading", { name: "Open shipments by LSP and status", level: 2 })).toHaveFocus());
   });
 
+  it("asks again for a part that failed when the dashboard's menu entry is clicked while it is on screen", async () => {
+    let fail = true;
+    let asked = 0;
+    server.use(
+      http.get(`${demoUrls.apiUrl}/edb/transport-tracking-home/charts`, () => {
+        asked += 1;
+        return fail ? HttpResponse.json({ message: "Database unavailable" }, { status: 500 }) : undefined;
+      }),
+    );
+    const { user } = await signInAs("admin", "/edb/transport-tracking-home");
+    await screen.findByText(/Open shipments by LSP and status could not be loaded: Database unavailable/, {}, { timeout: 8000 });
+    const askedWhileFailing = asked;
+    fail = false;
+    await user.click(screen.getAllByRole("link", { name: "Dashboard" })[0]!);
+    expect(await screen.findByRole("table", { name: "Open shipments by LSP and status" }, { timeout: 8000 })).toBeInTheDocument();
+    expect(asked).toBeGreaterThan(askedWhileFailing);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
   it.each([
     ["en-US", "Save", "Title", "This partner already exists"],
     ["pt-BR", "Salvar", "Título", "Este parceiro já existe"],
