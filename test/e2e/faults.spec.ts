@@ -30,8 +30,9 @@ test("network loss says 'error comunication', and the page recovers", async ({ p
   await expect(page.getByRole("alert").filter({ hasText: "The list could not be loaded." })).toBeVisible();
   await page.evaluate(() => window.scmDemoFaults!.clear());
   await menuLink(page, "Informative Notices").click();
-  // The other screen is on before the way back: the router renders a new address in a transition, and a click
-  // that came while that render ran kept the failed list mounted, so it never asked again (1 run in 5 here).
+  // The other screen is on before the way back, so the list is mounted afresh and this walks a full leave and
+  // return; a click during the router's transition would keep it mounted, a path app/failed-reads-on-visit.tsx
+  // covers and test/integration/load-errors.test.tsx checks.
   await expect(page.getByRole("heading", { name: "Informative Notices", level: 1 })).toBeVisible();
   await menuLink(page, "Parameter System").click();
   await expect(page.getByRole("gridcell", { name: "filterDays" })).toBeVisible();
