@@ -10,7 +10,7 @@ import type { SimulationVariant } from "../../api/planning";
 import type { DemoReader, DemoWriter } from "../store/draft";
 import type { Row } from "../store/snapshot";
 import type { PlanningModuleSetup } from "./modules";
-import { ROBOT_STATUS_MESSAGES, SOURCE_ROUTINES } from "../seed/robot-logs";
+import { ROBOT_STATUS_MESSAGES, runTime, SOURCE_ROUTINES } from "../seed/robot-logs";
 import { SIMULATION_ROBOT, SIMULATION_ROUTINES, STATE_COLLECTION, SYNC_ROBOT, SYNC_ROUTINE } from "./job-names";
 
 export { STATE_COLLECTION };
@@ -70,10 +70,8 @@ export function syncCountOf(db: DemoReader, module: PlanningModuleSetup): number
   return typeof row?.syncCount === "number" ? row.syncCount : 0;
 }
 
-const duration = (ms: number) => {
-  const seconds = Math.max(1, Math.round(ms / 1000));
-  return `00:${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
-};
+/** A job's run time in whole seconds: at least one, since a job that ran never shows 00:00:00. */
+const duration = (ms: number) => runTime(Math.max(1, Math.round(ms / 1000)));
 
 /** Starts a job: its log entry, waiting, and its bookkeeping. */
 export function startJob(

@@ -9,7 +9,7 @@ import { isoInstant } from "../planning/dates";
 import { hashString, mulberry32 } from "../prng";
 import { sapUserOfModule } from "../sap-users";
 import { ctbRobots, edbRobots, efaRobots, trackingRobots, type RobotSeed } from "./maintenance";
-import { RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, SOURCE_ROUTINES } from "./robot-logs";
+import { RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, runTime, SOURCE_ROUTINES } from "./robot-logs";
 import { planningModules } from "../planning/modules";
 import { compareCodeUnits } from "../code-unit-order";
 
@@ -34,9 +34,6 @@ interface ModuleRobots {
   /** Robots whose last RUN_DAYS days the stored log already holds. */
   stored: readonly string[];
 }
-
-const duration = (minutes: number, seconds: number) =>
-  `00:${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
 
 /** The planning sources a module's schedule lacks (orders booked) run daily, after the others. */
 const withSources = (robots: readonly RobotSeed[], sources: readonly string[]): RobotSeed[] => [
@@ -69,7 +66,7 @@ function runsOf({ moduloId, robots, stored }: ModuleRobots, now: Date) {
         type,
         message: ROBOT_STATUS_MESSAGES[type],
         rows: type === "success" ? prng.int(120, 48_000) : 0,
-        time: duration(prng.int(1, 24), prng.int(0, 59)),
+        time: runTime(prng.int(1, 24) * 60 + prng.int(0, 59)),
         robotprocess: robot.robot,
         moduloId,
         sapUser: sapUserOfModule(moduloId),

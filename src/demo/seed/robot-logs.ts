@@ -36,9 +36,9 @@ export const SOURCE_ROUTINES: Readonly<Record<string, string>> = {
 /** Typical rows a download of each source brings per module, before day-to-day variation. */
 const TYPICAL_ROWS: Readonly<Record<string, number>> = { ZMARD: 2_600, ZPOVIS: 1_500, MD06: 4_200, VA05: 5_000 };
 
-
-const duration = (minutes: number, seconds: number) =>
-  `00:${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+/** A run's length as the robot log's time column holds it, 00:mm:ss: seeded runs and the demo's jobs alike. */
+export const runTime = (totalSeconds: number): string =>
+  `00:${String(Math.floor(totalSeconds / 60)).padStart(2, "0")}:${String(totalSeconds % 60).padStart(2, "0")}`;
 
 function outcome(prng: Prng): RobotStatus {
   const roll = prng.next();
@@ -60,7 +60,7 @@ function moduleLogs(moduloId: number, sources: readonly string[], scale: number,
         type,
         message: ROBOT_STATUS_MESSAGES[type],
         rows: type === "success" ? Math.round((TYPICAL_ROWS[source] ?? 1_000) * scale * (0.9 + prng.next() * 0.2)) : 0,
-        time: duration(prng.int(1, 14), prng.int(0, 59)),
+        time: runTime(prng.int(1, 14) * 60 + prng.int(0, 59)),
         robotprocess: source,
         moduloId,
         sapUser: sapUserOfModule(moduloId),
@@ -85,7 +85,7 @@ function simulations(module: PlanningModule, hoursAgo: readonly number[], now: D
     type: "success",
     message: ROBOT_STATUS_MESSAGES.success,
     rows: SIZES[module].orders,
-    time: duration(0, 40),
+    time: runTime(40),
     robotprocess: SIMULATION_ROBOT,
     moduloId: setup.moduloId,
     sapUser: sapUserOfModule(setup.moduloId),
