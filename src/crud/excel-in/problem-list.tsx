@@ -2,17 +2,11 @@ import { useId } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
+import { FactTable } from "../../layout/fact-table";
 import type { SheetProblem, TemplateColumn } from "../../domain/template-model";
 import { cellFormat, cellText } from "./cell-text";
 import { problemText } from "./problem-text";
@@ -43,41 +37,25 @@ export function ProblemList({ file, columns, problems, total }: ProblemListProps
 
   return (
     <Stack spacing={1.5}>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={titleId}
-        sx={{ maxHeight: (theme) => theme.spacing(50) }}
-      >
-        <Table size="small" stickyHeader sx={{ captionSide: "top" }}>
-          <caption id={titleId}>{t("excelIn.problems.title", { total: number(total) })}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t("excelIn.problems.row")}</TableCell>
-              <TableCell scope="col">{t("excelIn.problems.column")}</TableCell>
-              <TableCell scope="col">{t("excelIn.problems.header")}</TableCell>
-              <TableCell scope="col">{t("excelIn.problems.problem")}</TableCell>
-              <TableCell scope="col">{t("excelIn.problems.value")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {problems.map((problem, index) => {
-              const { row, column } = problemPosition(problem);
-              return (
-                <TableRow key={index}>
-                  <TableCell>{row ?? ""}</TableCell>
-                  <TableCell>{column ?? ""}</TableCell>
-                  <TableCell>{"header" in problem ? problem.header : ""}</TableCell>
-                  <TableCell>{problemText(t, problem)}</TableCell>
-                  <TableCell>{problem.kind === "wrongType" ? cellText(problem.value, format) : ""}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <FactTable
+        caption={t("excelIn.problems.title", { total: number(total) })}
+        captionId={titleId}
+        outlined
+        maxHeight={(theme) => theme.spacing(50)}
+        rows={problems}
+        rowKey={(_, index) => index}
+        columns={[
+          { key: "row", header: t("excelIn.problems.row"), cell: (problem) => problemPosition(problem).row ?? "" },
+          { key: "column", header: t("excelIn.problems.column"), cell: (problem) => problemPosition(problem).column ?? "" },
+          { key: "header", header: t("excelIn.problems.header"), cell: (problem) => ("header" in problem ? problem.header : "") },
+          { key: "problem", header: t("excelIn.problems.problem"), cell: (problem) => problemText(t, problem) },
+          {
+            key: "value",
+            header: t("excelIn.problems.value"),
+            cell: (problem) => (problem.kind === "wrongType" ? cellText(problem.value, format) : ""),
+          },
+        ]}
+      />
       {more > 0 && (
         <Typography variant="body2" color="text.secondary">
           {t("excelIn.problems.more", { count: more, more: number(more) })}

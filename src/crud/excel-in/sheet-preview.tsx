@@ -1,12 +1,6 @@
 import { useId } from "react";
-import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import { useTranslation } from "react-i18next";
+import { FactTable, type FactColumn } from "../../layout/fact-table";
 import { cellFormat, cellText } from "./cell-text";
 import type { PreviewRow } from "./check-sheet";
 import { columnLetter } from "./sheet-position";
@@ -33,46 +27,27 @@ export function SheetPreview({ fileName, headers, preview, rowCount }: SheetPrev
   const number = (value: number) => value.toLocaleString(i18n.language);
 
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
-    >
-      <Table size="small" sx={{ captionSide: "top" }}>
-        <caption id={captionId}>
-          {t("excelIn.preview.caption", {
-            count: rowCount,
-            file: fileName,
-            shown: number(preview.length),
-            rows: number(rowCount),
-          })}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t("excelIn.preview.row")}</TableCell>
-            {columns.map((index) => (
-              <TableCell key={index} scope="col">
-                {/* A column without a header is still named, by its letter. */}
-                {headers[index] || columnLetter(index)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.map((line) => (
-            <TableRow key={line.row}>
-              <TableCell component="th" scope="row">
-                {line.row}
-              </TableCell>
-              {columns.map((index) => (
-                <TableCell key={index}>{cellText(line.cells[index] ?? null, format)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <FactTable
+      caption={t("excelIn.preview.caption", {
+        count: rowCount,
+        file: fileName,
+        shown: number(preview.length),
+        rows: number(rowCount),
+      })}
+      captionId={captionId}
+      outlined
+      scrollable
+      rows={preview}
+      rowKey={(line) => line.row}
+      columns={[
+        { key: "row", header: t("excelIn.preview.row"), rowHeader: true, cell: (line) => line.row },
+        ...columns.map((index): FactColumn<PreviewRow> => ({
+          key: String(index),
+          // A column without a header is still named, by its letter.
+          header: headers[index] || columnLetter(index),
+          cell: (line) => cellText(line.cells[index] ?? null, format),
+        })),
+      ]}
+    />
   );
 }

@@ -7,17 +7,12 @@ import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
+import { FactTable } from "../../layout/fact-table";
 import { RetryAlert } from "../../layout/retry-alert";
 import type { UploadRecord } from "../../api/planning";
 import { useBackendClient } from "../../data/backend-clients";
@@ -73,45 +68,38 @@ export function UploadHistory({ target, titleKey = "planning.history.title" }: {
         {!uploads.isLoading && !uploads.error && rows.length === 0 ? (
           <Typography variant="body2">{t("status.noProcessedFile")}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby={`history-${target.id}`} data-testid="upload-history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("planning.history.filename")}</TableCell>
-                  <TableCell align="right">{t("planning.history.size")}</TableCell>
-                  <TableCell align="right">{t("planning.history.rows")}</TableCell>
-                  <TableCell>{t("planning.history.updateDate")}</TableCell>
-                  <TableCell>{t("planning.history.username")}</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHidden}>
-                      {t("planning.history.download")}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((upload) => (
-                  <TableRow key={upload.id}>
-                    <TableCell>{upload.filename}</TableCell>
-                    <TableCell align="right">{formatFileSize(upload.size, i18n.language)}</TableCell>
-                    <TableCell align="right">{upload.rows.toLocaleString(i18n.language)}</TableCell>
-                    <TableCell>{formatDateTime(upload.updateDate, i18n.language)}</TableCell>
-                    <TableCell>{upload.username}</TableCell>
-                    <TableCell padding="checkbox">
-                      <Tooltip title={t("planning.history.downloadFile", { name: upload.filename })}>
-                        <IconButton
-                          aria-label={t("planning.history.downloadFile", { name: upload.filename })}
-                          onClick={() => void download(upload)}
-                        >
-                          <FileDownloadOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <FactTable
+            labelledBy={`history-${target.id}`}
+            testId="upload-history"
+            rows={rows}
+            rowKey={(upload) => upload.id}
+            columns={[
+              { key: "filename", header: t("planning.history.filename"), cell: (upload) => upload.filename },
+              { key: "size", header: t("planning.history.size"), align: "right", cell: (upload) => formatFileSize(upload.size, i18n.language) },
+              { key: "rows", header: t("planning.history.rows"), align: "right", cell: (upload) => upload.rows.toLocaleString(i18n.language) },
+              { key: "updateDate", header: t("planning.history.updateDate"), cell: (upload) => formatDateTime(upload.updateDate, i18n.language) },
+              { key: "username", header: t("planning.history.username"), cell: (upload) => upload.username },
+              {
+                key: "download",
+                header: (
+                  <Box component="span" sx={visuallyHidden}>
+                    {t("planning.history.download")}
+                  </Box>
+                ),
+                compact: true,
+                cell: (upload) => (
+                  <Tooltip title={t("planning.history.downloadFile", { name: upload.filename })}>
+                    <IconButton
+                      aria-label={t("planning.history.downloadFile", { name: upload.filename })}
+                      onClick={() => void download(upload)}
+                    >
+                      <FileDownloadOutlined />
+                    </IconButton>
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
         )}
         <TablePagination
           component="div"

@@ -5,12 +5,6 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import PreviewOutlined from "@mui/icons-material/PreviewOutlined";
 import { useTranslation } from "react-i18next";
@@ -21,6 +15,7 @@ import { useBackendClient } from "../../data/backend-clients";
 import { useErrorMessage } from "../../data/server-messages";
 import { formatDay } from "../../crud/field-types/date-formats";
 import type { Translate } from "../../i18n/translate";
+import { FactTable } from "../../layout/fact-table";
 import { dryRunRule } from "./rule-dry-run-call";
 
 const SHOWN = 50;
@@ -132,37 +127,30 @@ export function RuleDryRun({
               {t("capabilityRules.dryRun.matched", { matched: result.matched, total: result.total })}
             </Typography>
             {result.lines.length > 0 && (
-              <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-labelledby="rule-dry-run-heading">
-                <Table size="small" stickyHeader aria-labelledby="rule-dry-run-heading">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t("capabilityRules.dryRun.orderKey")}</TableCell>
-                      <TableCell>{t("capabilityRules.dryRun.material")}</TableCell>
-                      <TableCell>{t("capabilityRules.dryRun.plant")}</TableCell>
-                      <TableCell>{t("capabilityRules.dryRun.changes")}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {result.lines.slice(0, SHOWN).map((line) => (
-                      <TableRow key={`${line.orderKey}|${line.material}|${line.plant}`}>
-                        <TableCell>{line.orderKey}</TableCell>
-                        <TableCell>{line.material}</TableCell>
-                        <TableCell>{line.plant}</TableCell>
-                        <TableCell>
-                          {line.changes.length === 0
-                            ? t("capabilityRules.dryRun.noChange")
-                            : line.changes
-                                .map(
-                                  (change) =>
-                                    `${t(`capabilityRules.columns.${change.field}`, { defaultValue: change.field })}: ${changedValue(change.field, change.before, t, i18n.language)} → ${changedValue(change.field, change.after, t, i18n.language)}`,
-                                )
-                                .join("; ")}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FactTable
+                labelledBy="rule-dry-run-heading"
+                maxHeight={320}
+                rows={result.lines.slice(0, SHOWN)}
+                rowKey={(line) => `${line.orderKey}|${line.material}|${line.plant}`}
+                columns={[
+                  { key: "orderKey", header: t("capabilityRules.dryRun.orderKey"), cell: (line) => line.orderKey },
+                  { key: "material", header: t("capabilityRules.dryRun.material"), cell: (line) => line.material },
+                  { key: "plant", header: t("capabilityRules.dryRun.plant"), cell: (line) => line.plant },
+                  {
+                    key: "changes",
+                    header: t("capabilityRules.dryRun.changes"),
+                    cell: (line) =>
+                      line.changes.length === 0
+                        ? t("capabilityRules.dryRun.noChange")
+                        : line.changes
+                            .map(
+                              (change) =>
+                                `${t(`capabilityRules.columns.${change.field}`, { defaultValue: change.field })}: ${changedValue(change.field, change.before, t, i18n.language)} → ${changedValue(change.field, change.after, t, i18n.language)}`,
+                            )
+                            .join("; "),
+                  },
+                ]}
+              />
             )}
             {result.matched > SHOWN && (
               <Typography variant="body2" color="text.secondary">

@@ -5,18 +5,13 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import CircularProgress from "@mui/material/CircularProgress";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
 import { buildWorkbookInWorker, type WorkbookBuilder } from "../../crud/export/build-in-worker";
 import { excelDateFormats } from "../../crud/export/export-rows";
 import { saveFile } from "../../data/operations/save-file";
+import { FactTable, type FactColumn } from "../../layout/fact-table";
 
 export interface ReportColumn<Row extends object> {
   field: keyof Row & string;
@@ -104,34 +99,21 @@ export function ReportSection<Row extends object>({
         ) : (
           <>
             {chart}
-            {/* A scrolling region the keyboard can reach and a screen reader can name (WCAG 2.1.1). */}
-            <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-labelledby={id}>
-              <Table size="small" stickyHeader aria-labelledby={id}>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableCell key={column.field} align={column.kind === "number" ? "right" : "left"}>
-                        {t(column.headerKey)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row, index) => (
-                    <TableRow key={index}>
-                      {columns.map((column) => {
-                        const value: unknown = row[column.field];
-                        return (
-                          <TableCell key={column.field} align={column.kind === "number" ? "right" : "left"}>
-                            {column.format ? column.format(value) : typeof value === "number" ? value.toLocaleString(i18n.language) : String(value ?? "—")}
-                          </TableCell>
-                        );
-                      })}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <FactTable
+              labelledBy={id}
+              maxHeight={360}
+              rows={rows}
+              rowKey={(_, index) => index}
+              columns={columns.map((column): FactColumn<Row> => ({
+                key: column.field,
+                header: t(column.headerKey),
+                align: column.kind === "number" ? "right" : "left",
+                cell: (row) => {
+                  const value: unknown = row[column.field];
+                  return column.format ? column.format(value) : typeof value === "number" ? value.toLocaleString(i18n.language) : String(value ?? "—");
+                },
+              }))}
+            />
           </>
         )}
       </CardContent>

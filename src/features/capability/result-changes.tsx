@@ -5,13 +5,7 @@ import CardHeader from "@mui/material/CardHeader";
 import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import dayjs from "dayjs";
 import { useEffect } from "react";
@@ -24,6 +18,7 @@ import { formatsOf } from "../../crud/field-types/date-formats";
 import { fetchResultChanges } from "./planning-calls";
 import type { PlanningScreenConfig } from "./screen-config";
 import { ShipmentLink } from "./shipment-link";
+import { FactTable } from "../../layout/fact-table";
 import { RetryAlert } from "../../layout/retry-alert";
 
 const PAGE_SIZE = 10;
@@ -110,37 +105,28 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
         ) : !changes.isLoading && rows.length === 0 ? (
           <Typography variant="body2">{t("planning.changes.none")}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="changes-title">
-              <TableHead>
-                <TableRow>
-                  {(["kind", "orderKey", "material", "plant", "previousClearDate", "currentClearDate", "days", "cause"] as const).map((column) => (
-                    <TableCell key={column} align={column === "days" ? "right" : "left"}>
-                      {t(`planning.changes.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((change) => (
-                  <TableRow key={change.id}>
-                    <TableCell>{t(`planning.changes.kinds.${change.kind}`)}</TableCell>
-                    <TableCell>{change.orderKey}</TableCell>
-                    <TableCell>{change.material}</TableCell>
-                    <TableCell>{change.plant}</TableCell>
-                    <TableCell>{date(change.previousClearDate)}</TableCell>
-                    <TableCell>{date(change.currentClearDate)}</TableCell>
-                    <TableCell align="right">
-                      {change.days === null ? "—" : t("planning.changes.days", { count: change.days })}
-                    </TableCell>
-                    <TableCell>
-                      <ChangeCause change={change} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          // Eight columns: on a laptop with the menu open it scrolls sideways, and the keyboard can scroll it.
+          <FactTable
+            labelledBy="changes-title"
+            scrollable
+            rows={rows}
+            rowKey={(change) => change.id}
+            columns={[
+              { key: "kind", header: t("planning.changes.columns.kind"), cell: (change) => t(`planning.changes.kinds.${change.kind}`) },
+              { key: "orderKey", header: t("planning.changes.columns.orderKey"), cell: (change) => change.orderKey },
+              { key: "material", header: t("planning.changes.columns.material"), cell: (change) => change.material },
+              { key: "plant", header: t("planning.changes.columns.plant"), cell: (change) => change.plant },
+              { key: "previousClearDate", header: t("planning.changes.columns.previousClearDate"), cell: (change) => date(change.previousClearDate) },
+              { key: "currentClearDate", header: t("planning.changes.columns.currentClearDate"), cell: (change) => date(change.currentClearDate) },
+              {
+                key: "days",
+                header: t("planning.changes.columns.days"),
+                align: "right",
+                cell: (change) => (change.days === null ? "—" : t("planning.changes.days", { count: change.days })),
+              },
+              { key: "cause", header: t("planning.changes.columns.cause"), cell: (change) => <ChangeCause change={change} /> },
+            ]}
+          />
         )}
         {!changes.error && total !== undefined && (
           <TablePagination

@@ -15,12 +15,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
@@ -33,6 +27,7 @@ import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
 import { fetchCharts, fetchKpis, fetchNewestExceptions, fetchPositions } from "./tracking-calls";
 import { SHIPMENTS, shipmentStages, shipmentsListUrl } from "./tracking-model";
 import { stageTone } from "./tracking-tones";
+import { FactTable } from "../../layout/fact-table";
 import { LoadErrorBoundary } from "../../layout/load-error-boundary";
 
 const WorldMap = lazy(() => import("./world-map"));
@@ -117,6 +112,7 @@ export default function TrackingDashboardPage() {
     const tone = stageTone[stage];
     return tone === "default" ? theme.palette.grey[500] : theme.palette[tone].main;
   };
+  const deliveredOnUrl = (day: string) => `/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${day}&filter.deliveredAt.lte=${day}`;
   const lspStageUrl = (supplier: string, stage?: string) =>
     shipmentsListUrl({ quick: "open", filters: stage ? { supplier, shipmentsStatus: stage } : { supplier } });
 
@@ -171,38 +167,27 @@ export default function TrackingDashboardPage() {
                   aria-hidden
                 />
               </Box>
-              <TableContainer>
-                <Table size="small" aria-labelledby="tracking-by-lsp">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t("tracking.dashboard.lsp")}</TableCell>
-                      {openStages.map((stage) => (
-                        <TableCell key={stage} align="right">{stageLabel(stage)}</TableCell>
-                      ))}
-                      <TableCell align="right">{t("tracking.dashboard.total")}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {lsps.map((row) => (
-                      <TableRow key={row.supplier}>
-                        <TableCell component="th" scope="row">{row.supplier}</TableCell>
-                        {openStages.map((stage) => (
-                          <TableCell key={stage} align="right">
-                            {row.stages[stage] ? (
-                              <Link component={RouterLink} to={lspStageUrl(row.supplier, stage)}>{count(row.stages[stage] ?? 0)}</Link>
-                            ) : (
-                              0
-                            )}
-                          </TableCell>
-                        ))}
-                        <TableCell align="right">
-                          <Link component={RouterLink} to={lspStageUrl(row.supplier)}>{count(row.total)}</Link>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FactTable
+                labelledBy="tracking-by-lsp"
+                rows={lsps}
+                rowKey={(row) => row.supplier}
+                columns={[
+                  { key: "lsp", header: t("tracking.dashboard.lsp"), rowHeader: true, cell: (row) => row.supplier },
+                  ...openStages.map((stage) => ({
+                    key: stage,
+                    header: stageLabel(stage),
+                    align: "right" as const,
+                    cell: (row: (typeof lsps)[number]) =>
+                      row.stages[stage] ? <Link component={RouterLink} to={lspStageUrl(row.supplier, stage)}>{count(row.stages[stage] ?? 0)}</Link> : 0,
+                  })),
+                  {
+                    key: "total",
+                    header: t("tracking.dashboard.total"),
+                    align: "right",
+                    cell: (row) => <Link component={RouterLink} to={lspStageUrl(row.supplier)}>{count(row.total)}</Link>,
+                  },
+                ]}
+              />
             </>
           )}
         </Part>
@@ -220,32 +205,29 @@ export default function TrackingDashboardPage() {
                 series={[{ dataKey: "count", label: t("tracking.dashboard.delivered"), color: theme.palette.success.main }]}
                 onItemClick={(_, item) => {
                   const entry = perDay[item.dataIndex ?? -1];
-                  if (entry) navigate(`/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${entry.day}&filter.deliveredAt.lte=${entry.day}`);
+                  if (entry) navigate(deliveredOnUrl(entry.day));
                 }}
                 aria-hidden
               />
-              <TableContainer sx={{ maxHeight: 220 }}>
-                <Table size="small" stickyHeader aria-labelledby="tracking-deliveries">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t("tracking.dashboard.day")}</TableCell>
-                      <TableCell align="right">{t("tracking.dashboard.delivered")}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {[...perDay].reverse().map((entry) => (
-                      <TableRow key={entry.day}>
-                        <TableCell component="th" scope="row">{formatDay(entry.day, i18n.language)}</TableCell>
-                        <TableCell align="right">
-                          <Link component={RouterLink} to={`/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${entry.day}&filter.deliveredAt.lte=${entry.day}`}>
-                            {count(entry.count)}
-                          </Link>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FactTable
+                labelledBy="tracking-deliveries"
+                maxHeight={220}
+                rows={[...perDay].reverse()}
+                rowKey={(entry) => entry.day}
+                columns={[
+                  { key: "day", header: t("tracking.dashboard.day"), rowHeader: true, cell: (entry) => formatDay(entry.day, i18n.language) },
+                  {
+                    key: "delivered",
+                    header: t("tracking.dashboard.delivered"),
+                    align: "right",
+                    cell: (entry) => (
+                      <Link component={RouterLink} to={deliveredOnUrl(entry.day)}>
+                        {count(entry.count)}
+                      </Link>
+                    ),
+                  },
+                ]}
+              />
             </>
           )}
         </Part>

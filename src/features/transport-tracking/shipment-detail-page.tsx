@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import {
   Alert,
@@ -8,27 +8,22 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import type { TransportTrackingDetail } from "../../api/contract";
+import type { ShipmentRouteLeg, TransportTrackingDetail } from "../../api/contract";
 import { RecordShowPage } from "../../crud/resource-show-page";
 import { formatDateTime } from "../../crud/field-types/date-formats";
 import { MilestoneTimeline } from "./milestone-timeline";
 import { lateness, TRACKING_LOG } from "./tracking-model";
 import { LATE_AFTER_HOURS } from "../../api/transport-tracking";
 import { stageTone } from "./tracking-tones";
+import { FactTable, type FactColumn } from "../../layout/fact-table";
 import { LoadErrorBoundary } from "../../layout/load-error-boundary";
 
 const WorldMap = lazy(() => import("./world-map"));
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
       <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -36,6 +31,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** A cell's value with a second, quieter line under it: a leg's place names, its voyage, planned or actual. */
+function WithNote({ note, children }: { note: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Typography variant="body2" color="text.secondary">
+        {note}
+      </Typography>
+    </>
   );
 }
 
@@ -50,6 +57,16 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
   const hours = t("tracking.detail.hours", { count: late.hours });
   const lateBy = late.days === 0 ? hours : late.hours === 0 ? days : t("tracking.detail.daysAndHours", { days, hours });
   const legs = shipment.routes;
+  // A leg's departure or arrival: the actual time once there is one, else the planned, and which it is.
+  const legTime = (key: "departure" | "arrival", times: (leg: ShipmentRouteLeg) => [string | null, string]): FactColumn<ShipmentRouteLeg> => ({
+    key,
+    header: t(`tracking.detail.columns.${key}`),
+    nowrap: true,
+    cell: (leg) => {
+      const [actual, planned] = times(leg);
+      return <WithNote note={t(actual ? "tracking.detail.actual" : "tracking.detail.planned")}>{when(actual ?? planned)}</WithNote>;
+    },
+  });
   const logUrl = `/${TRACKING_LOG}?filter.trackingNumber.eq=${encodeURIComponent(shipment.trackingNumber)}`;
   const facts: [string, string][] = [
     [t("tracking.detail.actualWeight"), t("tracking.detail.kg", { value: shipment.actualWeight.toLocaleString(i18n.language) })],
@@ -134,76 +151,39 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
         {shipment.exceptions.length === 0 ? (
           <Typography color="text.secondary">{t("tracking.detail.noExceptions")}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="tracking-exceptions">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("tracking.detail.columns.date")}</TableCell>
-                  <TableCell>{t("tracking.detail.columns.type")}</TableCell>
-                  <TableCell>{t("tracking.detail.columns.text")}</TableCell>
-                  <TableCell>{t("tracking.detail.columns.state")}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shipment.exceptions.map((exception) => (
-                  <TableRow key={`${exception.at}-${exception.type}`}>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{when(exception.at)}</TableCell>
-                    <TableCell>{t(`enum.exceptionType.${exception.type}`)}</TableCell>
-                    <TableCell>{exception.text}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={exception.open ? "error" : "default"} label={t(exception.open ? "tracking.detail.exceptionOpen" : "tracking.detail.exceptionResolved")} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <FactTable
+            labelledBy="tracking-exceptions"
+            rows={shipment.exceptions}
+            rowKey={(exception) => `${exception.at}-${exception.type}`}
+            columns={[
+              { key: "date", header: t("tracking.detail.columns.date"), nowrap: true, cell: (exception) => when(exception.at) },
+              { key: "type", header: t("tracking.detail.columns.type"), cell: (exception) => t(`enum.exceptionType.${exception.type}`) },
+              { key: "text", header: t("tracking.detail.columns.text"), cell: (exception) => exception.text },
+              {
+                key: "state",
+                header: t("tracking.detail.columns.state"),
+                cell: (exception) => (
+                  <Chip size="small" color={exception.open ? "error" : "default"} label={t(exception.open ? "tracking.detail.exceptionOpen" : "tracking.detail.exceptionResolved")} />
+                ),
+              },
+            ]}
+          />
         )}
       </Section>
 
       <Section id="tracking-routes" title={t("tracking.detail.routes")}>
-        <TableContainer>
-          <Table size="small" aria-labelledby="tracking-routes">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("tracking.detail.columns.leg")}</TableCell>
-                <TableCell>{t("tracking.detail.columns.modal")}</TableCell>
-                <TableCell>{t("tracking.detail.columns.carrier")}</TableCell>
-                <TableCell>{t("tracking.detail.columns.departure")}</TableCell>
-                <TableCell>{t("tracking.detail.columns.arrival")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {legs.map((leg) => (
-                <TableRow key={leg.sequence}>
-                  <TableCell>
-                    {leg.from.code} → {leg.to.code}
-                    <Typography variant="body2" color="text.secondary">
-                      {leg.from.name} → {leg.to.name}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{t(`enum.shipmentModal.${leg.modal}`)}</TableCell>
-                  <TableCell>
-                    {leg.carrier}
-                    <Typography variant="body2" color="text.secondary">{leg.voyage}</Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    {when(leg.actualDeparture ?? leg.plannedDeparture)}
-                    <Typography variant="body2" color="text.secondary">
-                      {t(leg.actualDeparture ? "tracking.detail.actual" : "tracking.detail.planned")}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    {when(leg.actualArrival ?? leg.plannedArrival)}
-                    <Typography variant="body2" color="text.secondary">
-                      {t(leg.actualArrival ? "tracking.detail.actual" : "tracking.detail.planned")}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <FactTable
+          labelledBy="tracking-routes"
+          rows={legs}
+          rowKey={(leg) => leg.sequence}
+          columns={[
+            { key: "leg", header: t("tracking.detail.columns.leg"), cell: (leg) => <WithNote note={`${leg.from.name} → ${leg.to.name}`}>{leg.from.code} → {leg.to.code}</WithNote> },
+            { key: "modal", header: t("tracking.detail.columns.modal"), cell: (leg) => t(`enum.shipmentModal.${leg.modal}`) },
+            { key: "carrier", header: t("tracking.detail.columns.carrier"), cell: (leg) => <WithNote note={leg.voyage}>{leg.carrier}</WithNote> },
+            legTime("departure", (leg) => [leg.actualDeparture, leg.plannedDeparture]),
+            legTime("arrival", (leg) => [leg.actualArrival, leg.plannedArrival]),
+          ]}
+        />
       </Section>
     </Stack>
   );
