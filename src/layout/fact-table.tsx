@@ -33,7 +33,7 @@ export type FactTableProps<Row> = Naming & {
   rowKey: (row: Row, index: number) => Key;
   /** Scrolls inside itself past this height, in px or as a theme spacing function. */
   maxHeight?: number | ((theme: Theme) => string);
-  /** Scrolls inside itself sideways on a narrow screen: a region the keyboard can scroll. */
+  /** Scrolls inside itself sideways on a narrow screen, so the keyboard must be able to scroll it too. */
   scrollable?: boolean;
   /** Drawn in an outlined paper of its own, where nothing around it frames it. */
   outlined?: boolean;

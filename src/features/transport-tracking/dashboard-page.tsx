@@ -112,7 +112,7 @@ export default function TrackingDashboardPage() {
     const tone = stageTone[stage];
     return tone === "default" ? theme.palette.grey[500] : theme.palette[tone].main;
   };
-  const deliveredOnUrl = (day: string) => `/${SHIPMENTS}?quick=closed&filter.deliveredAt.gte=${day}&filter.deliveredAt.lte=${day}`;
+  const deliveredOnUrl = (day: string) => shipmentsListUrl({ quick: "closed", gte: { deliveredAt: day }, lte: { deliveredAt: day } });
   const lspStageUrl = (supplier: string, stage?: string) =>
     shipmentsListUrl({ quick: "open", filters: stage ? { supplier, shipmentsStatus: stage } : { supplier } });
 

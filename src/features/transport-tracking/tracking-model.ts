@@ -43,16 +43,18 @@ export function lateness(hours: number): { days: number; hours: number } {
   return { days: Math.floor(hours / 24), hours: hours % 24 };
 }
 
-/** The shipments list's address for a dashboard link: the quick filter and the person's filters. */
+/** The shipments list's address for a dashboard link: the quick filter, the person's filters and date bounds. */
 export function shipmentsListUrl(options: {
   quick?: "open" | "closed" | "all";
   filters?: Readonly<Record<string, string>>;
   gte?: Readonly<Record<string, string>>;
+  lte?: Readonly<Record<string, string>>;
 }): string {
   const params = new URLSearchParams();
   if (options.quick) params.set("quick", options.quick);
   for (const [field, value] of Object.entries(options.filters ?? {})) params.set(`filter.${field}.eq`, value);
   for (const [field, value] of Object.entries(options.gte ?? {})) params.set(`filter.${field}.gte`, value);
+  for (const [field, value] of Object.entries(options.lte ?? {})) params.set(`filter.${field}.lte`, value);
   const query = params.toString();
   return `/${SHIPMENTS}${query ? `?${query}` : ""}`;
 }

@@ -53,5 +53,9 @@ describe("shipmentsListUrl", () => {
     expect(shipmentsListUrl({ quick: "closed", gte: { deliveredAt: "2026-10-21" } })).toBe(
       "/edb/transport-tracking-shipments?quick=closed&filter.deliveredAt.gte=2026-10-21",
     );
+    // A day of the dashboard's deliveries: the shipments delivered on it, from its start to its end.
+    expect(shipmentsListUrl({ quick: "closed", gte: { deliveredAt: "2026-11-27" }, lte: { deliveredAt: "2026-11-27" } })).toBe(
+      "/edb/transport-tracking-shipments?quick=closed&filter.deliveredAt.gte=2026-11-27&filter.deliveredAt.lte=2026-11-27",
+    );
   });
 });
