@@ -1,6 +1,6 @@
 import type { AccessControlProvider, CanParams } from "@refinedev/core";
 import { isAllowed, isAllowedNow } from "./enforcer";
-import { objectFor } from "../domain/access-object";
+import { isRecordCheck, objectFor } from "../domain/access-object";
 
 export interface PolicySource {
   subject(): string | null;
@@ -19,12 +19,12 @@ type Check = Pick<CanParams, "resource" | "action" | "params">;
 /** The casbin questions one check asks, and how their answers combine (a group: any member listable). */
 function questionsFor(source: PolicySource, { resource, action, params }: Check) {
   const members = resource ? source.groupMembers?.(resource) : undefined;
-  if (members && members.length > 0) return { objects: members.map((member) => [member, "list"] as const), any: true };
-  const object = objectFor(resource ?? "", action, {
-    id: params?.id ?? undefined,
-    field: typeof params?.field === "string" ? params.field : undefined,
-  });
-  return { objects: [[object, action] as const], any: false };
+  if (members && members.length > 0)
+    return { objects: members.map((member) => [member, "list", undefined] as const), any: true };
+  const target = { id: params?.id ?? undefined, field: typeof params?.field === "string" ? params.field : undefined };
+  const object = objectFor(resource ?? "", action, target);
+  const record = isRecordCheck(action, target) ? { resource: resource ?? "" } : undefined;
+  return { objects: [[object, action, record] as const], any: false };
 }
 
 /**
@@ -42,7 +42,9 @@ export function createAccessControlProvider(source: PolicySource): AccessControl
       }
       const { objects, any } = questionsFor(source, check);
       try {
-        const answers = await Promise.all(objects.map(([object, action]) => isAllowed(policy, subject, object, action)));
+        const answers = await Promise.all(
+          objects.map(([object, action, record]) => isAllowed(policy, subject, object, action, record)),
+        );
         return { can: any ? answers.some(Boolean) : answers.every(Boolean) };
       } catch (error) {
         source.onUnusable?.("broken-policy", policy);
@@ -64,9 +66,9 @@ export function createImmediateCheck(source: PolicySource): (check: Check) => bo
     if (!subject || policy === null) return false;
     const { objects, any } = questionsFor(source, check);
     let unknown = false;
-    const answers = objects.map(([object, action]) => {
+    const answers = objects.map(([object, action, record]) => {
       try {
-        const answer = isAllowedNow(policy, subject, object, action);
+        const answer = isAllowedNow(policy, subject, object, action, record);
         if (answer === undefined) unknown = true;
         return answer === true;
       } catch {

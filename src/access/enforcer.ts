@@ -1,5 +1,7 @@
 import type { Enforcer } from "casbin";
 import { buildEnforcer } from "../domain/access-enforcer";
+import { recordsAlike } from "../domain/access-model";
+import { splitPolicyLine } from "../domain/policy-line";
 
 let cached: { policy: string; enforcer: Promise<Enforcer>; built?: Enforcer } | null = null;
 
@@ -19,25 +21,66 @@ export function enforcerFor(policy: string): Promise<Enforcer> {
 }
 
 // A page asks the same questions many times (menu groups ask for each resource below them): casbin's
-// answer for one policy text never changes, so each is worked out once.
-let decisions: { policy: string; answers: Map<string, boolean> } = { policy: "", answers: new Map() };
+// answer for one policy text never changes, so each is worked out once. The policy's object patterns tell
+// whether a resource's records are answered alike (recordsAlike), so a list asks once per action, not per row.
+let decisions: { policy: string; answers: Map<string, boolean>; patterns?: readonly string[] } = {
+  policy: "",
+  answers: new Map(),
+};
 
-export async function isAllowed(policy: string, subject: string, object: string, action: string): Promise<boolean> {
-  return decide(await enforcerFor(policy), policy, subject, object, action);
+/** The question a record check is about: a resource whose records answer alike asks once for all of them. */
+export interface RecordOf {
+  resource: string;
+}
+
+export async function isAllowed(
+  policy: string,
+  subject: string,
+  object: string,
+  action: string,
+  record?: RecordOf,
+): Promise<boolean> {
+  return decide(await enforcerFor(policy), policy, subject, object, action, record);
 }
 
 /**
  * The answer without waiting, once this policy's enforcer is built (a restored session's is built while
  * the app starts); undefined before. Lets a page that may be shown render in the first pass.
  */
-export function isAllowedNow(policy: string, subject: string, object: string, action: string): boolean | undefined {
+export function isAllowedNow(
+  policy: string,
+  subject: string,
+  object: string,
+  action: string,
+  record?: RecordOf,
+): boolean | undefined {
   const built = cached?.policy === policy ? cached.built : undefined;
-  return built ? decide(built, policy, subject, object, action) : undefined;
+  return built ? decide(built, policy, subject, object, action, record) : undefined;
 }
 
-function decide(enforcer: Enforcer, policy: string, subject: string, object: string, action: string): boolean {
+/** The object field of each policy line; a line that does not read is left out, as casbin refuses it. */
+function objectPatterns(policy: string): string[] {
+  return policy.split("\n").flatMap((line) => {
+    try {
+      const object = splitPolicyLine(line)?.[2];
+      return object === undefined ? [] : [object];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function decide(
+  enforcer: Enforcer,
+  policy: string,
+  subject: string,
+  object: string,
+  action: string,
+  record: RecordOf | undefined,
+): boolean {
   if (decisions.policy !== policy) decisions = { policy, answers: new Map() };
-  const question = JSON.stringify([subject, object, action]);
+  const alike = record !== undefined && recordsAlike((decisions.patterns ??= objectPatterns(policy)), record.resource);
+  const question = JSON.stringify(alike ? [subject, record.resource, action, "any record"] : [subject, object, action]);
   let answer = decisions.answers.get(question);
   if (answer === undefined) {
     answer = enforcer.enforceSync(subject, object, action);

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Refine } from "@refinedev/core";
 import { ToastProvider, useToastNotificationProvider } from "../layout/toasts";
-import routerBindings from "@refinedev/react-router-v6";
+import { appRouterBindings } from "./router-bindings";
 import { BrowserRouter } from "react-router-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n as I18n } from "i18next";
@@ -77,7 +77,7 @@ function RefineApp({
               authProvider={authProvider}
               accessControlProvider={accessControlProvider}
               i18nProvider={i18nProvider}
-              routerProvider={routerBindings}
+              routerProvider={appRouterBindings}
               notificationProvider={useToastNotificationProvider}
               resources={resources}
               options={{

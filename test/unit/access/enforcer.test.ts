@@ -74,3 +74,28 @@ describe("isAllowed", () => {
     expect(await isAllowed(policy, "someone-else", "edb/edb-partner", "list")).toBe(false);
   });
 });
+
+describe("record checks", () => {
+  const recordChecks = (provider: ReturnType<typeof createAccessControlProvider>, action: string, ids: number[]) =>
+    Promise.all(ids.map((id) => provider.can({ resource: "users", action, params: { id } }))).then((answers) =>
+      answers.map((answer) => answer.can),
+    );
+
+  it("asks casbin once per action for a resource whose records the policy answers alike", async () => {
+    const policy = "p, memo-g, users/*, ^(show|edit)$, allow\np, memo-g, main, list, allow";
+    const provider = createAccessControlProvider({ subject: () => "memo-g", policy: () => policy });
+    const enforcer = await enforcerFor(policy);
+    const evaluate = vi.spyOn(enforcer, "enforceSync");
+    const ids = Array.from({ length: 25 }, (_, index) => index + 1);
+    expect(await recordChecks(provider, "edit", ids)).toEqual(ids.map(() => true));
+    expect(await recordChecks(provider, "delete", ids)).toEqual(ids.map(() => false));
+    expect(evaluate).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for each record when the policy names one", async () => {
+    const policy = "p, memo-h, users/*, edit, allow\np, memo-h, users/3, edit, deny\np, memo-h, users/7, delete, allow";
+    const provider = createAccessControlProvider({ subject: () => "memo-h", policy: () => policy });
+    expect(await recordChecks(provider, "edit", [1, 2, 3, 4])).toEqual([true, true, false, true]);
+    expect(await recordChecks(provider, "delete", [6, 7, 8])).toEqual([false, true, false]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessModel, actionMatch } from "../../../src/domain/access-model";
+import { Util } from "casbin";
+import { accessModel, actionMatch, recordsAlike } from "../../../src/domain/access-model";
 
 describe("actionMatch", () => {
   it("matches a plain action exactly", () => {
@@ -56,5 +57,34 @@ describe("accessModel", () => {
     expect(section("matchers")).toBe(
       "m = r.sub == p.sub && keyMatch(r.obj, p.obj) && actionMatch(r.act, p.act)",
     );
+  });
+});
+
+describe("recordsAlike", () => {
+  it("holds when no pattern goes on past the resource's records' prefix", () => {
+    expect(recordsAlike(["users/*"], "users")).toBe(true);
+    expect(recordsAlike(["users", "main", "edb/*", "*", "us*"], "users")).toBe(true);
+    // Another resource whose name starts the same: never a record of users.
+    expect(recordsAlike(["users-profile/5", "usersx/*"], "users")).toBe(true);
+    expect(recordsAlike([], "users")).toBe(true);
+  });
+
+  it("fails when a pattern names a record or a range of them", () => {
+    expect(recordsAlike(["users/*", "users/7"], "users")).toBe(false);
+    expect(recordsAlike(["users/1*"], "users")).toBe(false);
+    expect(recordsAlike(["users/7/name"], "users")).toBe(false);
+    expect(recordsAlike(["edb/edb-partner/*", "edb/edb-partner/12"], "edb/edb-partner")).toBe(false);
+  });
+
+  it("agrees with casbin's keyMatch: alike patterns match every record the same", () => {
+    const patterns = ["users/*", "users", "*", "us*", "users-profile/5", "users/7", "users/1*", "edb/*"];
+    const records = ["users/1", "users/7", "users/12", "users/abc-1", "users/70"];
+    for (const pattern of patterns) {
+      const answers = new Set(records.map((record) => Util.keyMatchFunc(record, pattern)));
+      if (recordsAlike([pattern], "users")) expect(answers.size, pattern).toBe(1);
+    }
+    // And the ones it refuses do tell records apart here.
+    expect(new Set(records.map((record) => Util.keyMatchFunc(record, "users/7"))).size).toBe(2);
+    expect(new Set(records.map((record) => Util.keyMatchFunc(record, "users/1*"))).size).toBe(2);
   });
 });
