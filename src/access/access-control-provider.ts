@@ -23,8 +23,8 @@ function questionsFor(source: PolicySource, { resource, action, params }: Check)
     return { objects: members.map((member) => [member, "list", undefined] as const), any: true };
   const target = { id: params?.id ?? undefined, field: typeof params?.field === "string" ? params.field : undefined };
   const object = objectFor(resource ?? "", action, target);
-  const record = isRecordCheck(action, target) ? { resource: resource ?? "" } : undefined;
-  return { objects: [[object, action, record] as const], any: false };
+  const recordOf = isRecordCheck(action, target) ? (resource ?? "") : undefined;
+  return { objects: [[object, action, recordOf] as const], any: false };
 }
 
 /**
@@ -43,7 +43,7 @@ export function createAccessControlProvider(source: PolicySource): AccessControl
       const { objects, any } = questionsFor(source, check);
       try {
         const answers = await Promise.all(
-          objects.map(([object, action, record]) => isAllowed(policy, subject, object, action, record)),
+          objects.map(([object, action, recordOf]) => isAllowed(policy, subject, object, action, recordOf)),
         );
         return { can: any ? answers.some(Boolean) : answers.every(Boolean) };
       } catch (error) {
@@ -66,9 +66,9 @@ export function createImmediateCheck(source: PolicySource): (check: Check) => bo
     if (!subject || policy === null) return false;
     const { objects, any } = questionsFor(source, check);
     let unknown = false;
-    const answers = objects.map(([object, action, record]) => {
+    const answers = objects.map(([object, action, recordOf]) => {
       try {
-        const answer = isAllowedNow(policy, subject, object, action, record);
+        const answer = isAllowedNow(policy, subject, object, action, recordOf);
         if (answer === undefined) unknown = true;
         return answer === true;
       } catch {

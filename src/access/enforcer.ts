@@ -28,34 +28,30 @@ let decisions: { policy: string; answers: Map<string, boolean>; patterns?: reado
   answers: new Map(),
 };
 
-/** The question a record check is about: a resource whose records answer alike asks once for all of them. */
-export interface RecordOf {
-  resource: string;
-}
-
 export async function isAllowed(
   policy: string,
   subject: string,
   object: string,
   action: string,
-  record?: RecordOf,
+  recordOf?: string,
 ): Promise<boolean> {
-  return decide(await enforcerFor(policy), policy, subject, object, action, record);
+  return decide(await enforcerFor(policy), policy, subject, object, action, recordOf);
 }
 
 /**
  * The answer without waiting, once this policy's enforcer is built (a restored session's is built while
- * the app starts); undefined before. Lets a page that may be shown render in the first pass.
+ * the app starts); undefined before. Lets a page that may be shown render in the first pass. `recordOf`: the
+ * resource, when the object is one of its records (a resource whose records answer alike asks once for all).
  */
 export function isAllowedNow(
   policy: string,
   subject: string,
   object: string,
   action: string,
-  record?: RecordOf,
+  recordOf?: string,
 ): boolean | undefined {
   const built = cached?.policy === policy ? cached.built : undefined;
-  return built ? decide(built, policy, subject, object, action, record) : undefined;
+  return built ? decide(built, policy, subject, object, action, recordOf) : undefined;
 }
 
 /** The object field of each policy line; a line that does not read is left out, as casbin refuses it. */
@@ -76,11 +72,11 @@ function decide(
   subject: string,
   object: string,
   action: string,
-  record: RecordOf | undefined,
+  recordOf: string | undefined,
 ): boolean {
   if (decisions.policy !== policy) decisions = { policy, answers: new Map() };
-  const alike = record !== undefined && recordsAlike((decisions.patterns ??= objectPatterns(policy)), record.resource);
-  const question = JSON.stringify(alike ? [subject, record.resource, action, "any record"] : [subject, object, action]);
+  const alike = recordOf !== undefined && recordsAlike((decisions.patterns ??= objectPatterns(policy)), recordOf);
+  const question = JSON.stringify(alike ? [subject, recordOf, action, "any record"] : [subject, object, action]);
   let answer = decisions.answers.get(question);
   if (answer === undefined) {
     answer = enforcer.enforceSync(subject, object, action);

@@ -28,10 +28,10 @@ export function actionMatch(action: string, pattern: string): boolean {
 
 /**
  * Whether a policy's object patterns (the object of each "p, subject, object, action, effect" line) answer
- * alike for every record of `resource` ("resource/id"). The matcher reads the object only through keyMatch, which compares a pattern up
- * to its first "*": only a pattern that goes on past "resource/" (a record named, or "resource/1*") can tell
- * one record from another. When none does, the answer for one record is the answer for all, and a list's
- * rows need one casbin evaluation per action instead of one per row and action.
+ * alike for every record of `resource` ("resource/id"). The matcher reads the object only through keyMatch,
+ * which compares a pattern up to its first "*": only a pattern that goes on past "resource/" (a record named,
+ * or "resource/1*") can tell one record from another. When none does, the answer for one record is the
+ * answer for all, and a list's rows need one casbin evaluation per action instead of one per row and action.
  */
 export function recordsAlike(objectPatterns: readonly string[], resource: string): boolean {
   const prefix = `${resource}/`;
