@@ -7,9 +7,13 @@ import { config } from "./config";
 import { destinationOf, genericActionOf } from "./app/route-shape";
 import { loadLanguage, storedLanguage } from "./i18n/language-store";
 import { showStartupFailure } from "./app/startup-failure";
+import { warmForLanding } from "./demo/result-landing";
 
 // In demo builds index.html has already registered the demo backend's service worker (vite.config.ts).
 const landing = { pathname: destinationOf(window.location), startedAt: new Date() };
+// A first start seeds at the tab's start: a screen that reads the newest results has the demo's worker build
+// for that seed now, beside the download of the app and of the demo backend (src/demo/result-landing.ts).
+if (config.demoBackend) warmForLanding(landing.pathname, landing.startedAt.toISOString(), false);
 const demoBackend = config.demoBackend
   ? import("./demo/browser").then(({ startDemoBackend }) =>
       startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined, landing }),

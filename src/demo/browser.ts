@@ -6,8 +6,9 @@ import { setupWorker } from "msw/browser";
 import type { DemoBackendStarted } from "../api/demo-backend";
 import { installFaults } from "./fault-injection";
 import { createDemoHandlers } from "./handlers";
-import { trackingRowsForLanding, warmForLanding } from "./landing-warm";
+import { trackingRowsForLanding } from "./landing-warm";
 import { jobFaults } from "./planning/job-faults";
+import { warmForLanding } from "./result-landing";
 import {
   faultyStorage,
   indexedDbStorage,
@@ -48,11 +49,10 @@ function handleWorkerUpdateFailures() {
 export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBackendStarted & { db: DemoDb }> {
   // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
   const storage = faultyStorage(indexedDbStorage());
-  // A first start seeds at the tab's start: the simulation worker can build for that data while the seed is
-  // made and stored; where a database was seeded before, the guess is wrong and the worker skips it
-  // (simulation-thread.ts).
+  // A first start seeds at the tab's start: the simulation worker, started from the entry chunk, builds for
+  // that data meanwhile; where a database was seeded before, the guess is wrong and the worker skips it
+  // (result-landing.ts, simulation-thread.ts).
   const seedTime = cfg.landing?.startedAt ?? new Date();
-  if (cfg.landing) warmForLanding(cfg.landing.pathname, seedTime.toISOString(), false);
   const trackingRows = cfg.landing ? trackingRowsForLanding(cfg.landing.pathname, seedTime.toISOString()) : undefined;
   const { db, notices } = await openDemoDb({ storage, legacy: localStorageDocument(), seedTime });
   if (cfg.landing) warmForLanding(cfg.landing.pathname, db.seededAt, true, db.storesSeedOnly);

@@ -120,6 +120,15 @@ test("a worker update that finds the registration gone (a reload racing the work
   expect(errors.filter((text) => /ServiceWorker|Not found/.test(text))).toEqual([]);
 });
 
+test("a sign-in that lands on the inbox has one simulation worker build its results, started by the entry chunk and shared with the demo backend", async ({ page }) => {
+  // The entry starts the worker (src/demo/result-landing.ts); the demo backend's chunk must reach the same one.
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+  await signIn(page, "admin", "/inbox");
+  await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+  expect(workers.filter((path) => /\/simulation-worker-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
+
 test("a sign-in that lands on the home has the tracking shipments' rows made by a worker of their own, and shows them", async ({ page }) => {
   // The demo backend's handlers share the page's thread with the app (src/demo/landing-warm.ts).
   const workers: string[] = [];

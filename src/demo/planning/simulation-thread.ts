@@ -1,6 +1,6 @@
 /**
  * The tab's one simulation worker (simulation-worker.ts): started by the first task (run-simulation.ts), or
- * before any, when a tab opens on a screen that reads the newest results (src/demo/landing-warm.ts), to build
+ * before any, when a tab opens on a screen that reads the newest results (src/demo/result-landing.ts), to build
  * what those results read ahead of the demo backend's first request.
  */
 import type { SimulationRequestMessage } from "./simulation-worker";

@@ -24,7 +24,7 @@ export interface OpenDemoDbOptions {
   loadTimeoutMs?: number;
   /**
    * The time a new seed is made at; by default, now. The tab's start gives its own, so that the simulation
-   * worker can build for a first start's data before the database is even read (src/demo/landing-warm.ts).
+   * worker can build for a first start's data before the database is even read (src/demo/result-landing.ts).
    */
   seedTime?: Date;
 }

@@ -11,31 +11,14 @@ import { createTrackingRows, TRACKING_SHIPMENTS } from "../../../../src/demo/see
 import { createMemoryDemoDb } from "../../../../src/demo/store";
 import { ROWS_TIMEOUT_MS } from "../../../../src/demo/tracking/rows-thread";
 import type { TrackingRowsAnswer } from "../../../../src/demo/tracking/rows-worker";
+import { fakeWorkerClass } from "../fake-worker";
 import { body, call, db, serveDemoBackend } from "../handlers/demo-server";
 
 serveDemoBackend();
 
-/** A stand-in Worker (Node has none): it records what it was sent, and the test answers for it. */
-class FakeWorker {
-  static started: FakeWorker[] = [];
-  onmessage: ((event: { data: TrackingRowsAnswer }) => void) | null = null;
-  onerror: ((event: { preventDefault(): void }) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  posted: string[] = [];
-  terminated = false;
-  constructor(readonly url: URL) {
-    FakeWorker.started.push(this);
-  }
-  postMessage(seededAt: string) {
-    this.posted.push(seededAt);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(data: TrackingRowsAnswer) {
-    this.onmessage?.({ data });
-  }
-}
+/** The rows' worker (Node has none): what it was sent; the test answers for it. */
+const FakeWorker = fakeWorkerClass<string, TrackingRowsAnswer>();
+type FakeWorker = InstanceType<typeof FakeWorker>;
 
 // A seed time of its own for each test: the rows derived for a seed time are kept until another is read.
 let minute = 0;

@@ -1,30 +1,17 @@
-import { planningModules } from "../../../../src/demo/planning/modules";
-import { finishedRuns } from "../../../../src/demo/planning/planning-store";
-import type { SimulationRequestMessage } from "../../../../src/demo/planning/simulation-worker";
-import { newestSeededSyncs } from "../../../../src/demo/seed/robot-logs";
-import { createMemoryDemoDb } from "../../../../src/demo/store";
+import { planningModules } from "../../../src/demo/planning/modules";
+import { finishedRuns } from "../../../src/demo/planning/planning-store";
+import type { SimulationRequestMessage } from "../../../src/demo/planning/simulation-worker";
+import { newestSeededSyncs } from "../../../src/demo/seed/robot-logs";
+import { createMemoryDemoDb } from "../../../src/demo/store";
+import { fakeWorkerClass } from "./fake-worker";
 
-/** A stand-in Worker (jsdom has none): it records what it was sent and whether it was stopped. */
-class FakeWorker {
-  static started: FakeWorker[] = [];
-  onmessage: (() => void) | null = null;
-  posted: SimulationRequestMessage[] = [];
-  terminated = false;
-  constructor(readonly url: URL) {
-    FakeWorker.started.push(this);
-  }
-  postMessage(message: SimulationRequestMessage) {
-    this.posted.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
+/** The worker the landing starts (jsdom has none): what it was sent, and whether it was stopped. */
+const FakeWorker = fakeWorkerClass<SimulationRequestMessage>();
 
 /** The landing module afresh: the worker it starts is the tab's, kept in module state. */
 const freshLanding = async () => {
   vi.resetModules();
-  return import("../../../../src/demo/landing-warm");
+  return import("../../../src/demo/result-landing");
 };
 
 describe("a tab landing on a screen that reads the newest results", () => {
