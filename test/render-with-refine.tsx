@@ -17,11 +17,16 @@ export interface RenderOptions {
   startupNotices?: readonly DemoDataNotice[];
 }
 
+/** The app the last call rendered: a test that renders again replaces it, as a reload would, never adds a second one. */
+let lastRendered: ReturnType<typeof render> | undefined;
+
 /**
  * Renders the whole app as main.tsx does — the same wiring, demo identity and the demo backend's handlers
  * (through msw/node) — at a route.
  */
 export function renderWithRefine({ route = "/main", language = "en-US", startupNotices }: RenderOptions = {}) {
+  // Two apps on one page would answer every query twice (two user names, two grids); cleanup() may have gone first.
+  if (lastRendered && document.body.contains(lastRendered.container)) lastRendered.unmount();
   window.history.replaceState(null, "", route);
   const config = readConfig({ VITE_DEMO: "true", VITE_API_URL: demoUrls.apiUrl, VITE_API_EFA_URL: demoUrls.apiEfaUrl, VITE_GRAPH_URL: demoUrls.graphUrl }, window.location.origin);
   const i18n = createI18nWithAllLanguages(language);
@@ -30,6 +35,7 @@ export function renderWithRefine({ route = "/main", language = "en-US", startupN
   // No pause between keystrokes: the suite types a lot, and timing is not what it checks.
   const user = userEvent.setup({ delay: null });
   const view = render(<App {...wiring} startupNotices={startupNotices} />);
+  lastRendered = view;
   return { ...view, user, wiring, identity, i18n };
 }
 

@@ -120,7 +120,7 @@ test("a worker update that finds the registration gone (a reload racing the work
   expect(errors.filter((text) => /ServiceWorker|Not found/.test(text))).toEqual([]);
 });
 
-test("a sign-in that lands on the inbox has one simulation worker build its results, started by the entry chunk and shared with the demo backend", async ({ page }) => {
+test("a sign-in that lands on the inbox has exactly one simulation worker build its results, though both the entry and the demo backend ask for it", async ({ page }) => {
   // The entry starts the worker (src/demo/result-landing.ts); the demo backend's chunk must reach the same one.
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
