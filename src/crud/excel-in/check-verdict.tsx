@@ -12,6 +12,7 @@ import { ProblemList } from "./problem-list";
 import { refusalMessage } from "./refusal-message";
 import { SheetPreview } from "./sheet-preview";
 import type { ExcelCheck } from "./use-excel-check";
+import { formatNumber } from "../../i18n/number-format";
 
 /** The one-line verdict that is read out, in the page's language. */
 function summaryOf(verdict: CheckVerdict, t: Translate, number: (value: number) => string): string {
@@ -55,7 +56,7 @@ export interface CheckVerdictViewProps {
 export function CheckVerdictView({ check, columns }: CheckVerdictViewProps) {
   const { t, i18n } = useTranslation();
   const { verdict, accepted } = check.state;
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const summary = summaryOf(verdict, t, number);
   const keptAside = accepted !== null && verdict.status !== "passed";
 

@@ -12,6 +12,7 @@ import { cellFormat, cellText } from "./cell-text";
 import { problemText } from "./problem-text";
 import { problemPosition } from "./sheet-position";
 import { useErrorSheet } from "./use-error-sheet";
+import { formatNumber } from "../../i18n/number-format";
 
 export interface ProblemListProps {
   /** The checked file: the error sheet is made from it again. */
@@ -32,7 +33,7 @@ export function ProblemList({ file, columns, problems, total }: ProblemListProps
   const titleId = useId();
   const { status, download } = useErrorSheet(file, columns);
   const format = cellFormat(t, i18n.language);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const more = total - problems.length;
 
   return (

@@ -4,6 +4,7 @@ import { FactTable, type FactColumn } from "../../layout/fact-table";
 import { cellFormat, cellText } from "./cell-text";
 import type { PreviewRow } from "./check-sheet";
 import { columnLetter } from "./sheet-position";
+import { formatNumber } from "../../i18n/number-format";
 
 export interface SheetPreviewProps {
   fileName: string;
@@ -24,7 +25,7 @@ export function SheetPreview({ fileName, headers, preview, rowCount }: SheetPrev
   const format = cellFormat(t, i18n.language);
   const width = preview.reduce((widest, line) => Math.max(widest, line.cells.length), headers.length);
   const columns = Array.from({ length: width }, (_, index) => index);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
 
   return (
     <FactTable

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
 import { useExport, type ExportProgress, type ExportRequest, type UseExportOptions } from "./use-export";
+import { formatNumber } from "../../i18n/number-format";
 
 export interface ExportButtonProps extends UseExportOptions {
   /** What to export, asked for when the button is pressed (so it is the list as shown at that moment). */
@@ -63,7 +64,7 @@ export function ExportButton({ request, disabled, ...options }: ExportButtonProp
 
 function ExportProgressView({ progress, statusId }: { progress: ExportProgress; statusId: string }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   // The share fetched, once the first page has told the total.
   const share =
     progress.phase === "fetching" && progress.total ? Math.min(100, (progress.fetched / progress.total) * 100) : undefined;

@@ -11,6 +11,7 @@ import { EXPORT_PAGE_SIZE, fetchAllPages } from "./fetch-all-pages";
 import { withReferenceLabels } from "./reference-labels";
 import { saveFile } from "../../data/operations/save-file";
 import { translateServerMessage } from "../../data/server-messages";
+import { formatNumber } from "../../i18n/number-format";
 
 /** What to export: a list as the server filters and sorts it, and the columns to write. */
 export interface ExportRequest {
@@ -100,7 +101,7 @@ export function useExport({ build = buildWorkbookInWorker, save = saveDownload, 
         const fileName = exportFileName(request.label, new Date());
         save(file, fileName);
         const count = rows.length;
-        const message = t("crud.export.done", { count, rows: count.toLocaleString(i18n.language), file: fileName });
+        const message = t("crud.export.done", { count, rows: formatNumber(count, i18n.language), file: fileName });
         open?.({ type: "success", message, key: "export" });
       } catch (error) {
         if (isAbortError(error)) return;

@@ -1,5 +1,6 @@
 import type { FieldTypeModule } from "./field-type";
 import { numberLike } from "./number";
+import { formatNumber } from "../../i18n/number-format";
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
@@ -12,7 +13,7 @@ export function formatFileSize(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(language, { maximumFractionDigits: digits })} ${UNITS[unit]}`;
+  return `${formatNumber(value, language, { maximumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
 /** A file size, stored in bytes (SPEC §3's file lists): typed and filtered in bytes, shown in units. */

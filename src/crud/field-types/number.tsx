@@ -5,6 +5,7 @@ import type { FieldDefinition } from "../../registry/fields";
 import type { Translate } from "../../i18n/translate";
 import { isEmptyValue, type FieldInputProps, type FieldTypeModule } from "./field-type";
 import { editableNumber, parseLocaleNumber } from "./locale-number";
+import { formatNumber } from "../../i18n/number-format";
 
 /** Whether a typed or stored value is a finite number within the field's bounds; the message if not. */
 export function validateNumber(field: FieldDefinition, value: unknown, t: Translate): string | undefined {
@@ -62,5 +63,5 @@ export const numberLike: Omit<FieldTypeModule, "format"> = {
 
 export const numberType: FieldTypeModule = {
   ...numberLike,
-  format: (_field, value, { language }) => (typeof value === "number" ? value.toLocaleString(language) : String(value)),
+  format: (_field, value, { language }) => (typeof value === "number" ? formatNumber(value, language) : String(value)),
 };

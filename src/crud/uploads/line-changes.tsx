@@ -10,6 +10,7 @@ import { useErrorMessage } from "../../data/server-messages";
 import { formatDateTime, formatDay } from "../field-types/date-formats";
 import type { UploadRecord } from "../../api/planning";
 import type { LineDiff } from "../../domain/template-lines";
+import { formatNumber } from "../../i18n/number-format";
 
 /** Where the comparison of a checked file with the previous upload stands. */
 export type Comparison =
@@ -21,7 +22,7 @@ export type Comparison =
 /** A cell as the preview shows it: numbers and dates in the page's language. */
 function value(cell: string | number | null, language: string): string {
   if (cell === null) return "—";
-  if (typeof cell === "number") return new Intl.NumberFormat(language).format(cell);
+  if (typeof cell === "number") return formatNumber(cell, language);
   return /^\d{4}-\d{2}-\d{2}$/.test(cell) ? formatDay(cell, language) : cell;
 }
 

@@ -24,6 +24,7 @@ import { formatFileSize } from "../field-types/file-size";
 import { visuallyHidden } from "../visually-hidden";
 import { downloadUpload, fetchUploads } from "./upload-calls";
 import type { UploadTarget } from "./upload-target";
+import { formatNumber } from "../../i18n/number-format";
 
 const PAGE_SIZE = 5;
 
@@ -76,7 +77,7 @@ export function UploadHistory({ target, titleKey = "planning.history.title" }: {
             columns={[
               { key: "filename", header: t("planning.history.filename"), cell: (upload) => upload.filename },
               { key: "size", header: t("planning.history.size"), align: "right", cell: (upload) => formatFileSize(upload.size, i18n.language) },
-              { key: "rows", header: t("planning.history.rows"), align: "right", cell: (upload) => upload.rows.toLocaleString(i18n.language) },
+              { key: "rows", header: t("planning.history.rows"), align: "right", cell: (upload) => formatNumber(upload.rows, i18n.language) },
               { key: "updateDate", header: t("planning.history.updateDate"), cell: (upload) => formatDateTime(upload.updateDate, i18n.language) },
               { key: "username", header: t("planning.history.username"), cell: (upload) => upload.username },
               {

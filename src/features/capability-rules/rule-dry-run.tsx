@@ -17,6 +17,7 @@ import { formatDay } from "../../crud/field-types/date-formats";
 import type { Translate } from "../../i18n/translate";
 import { FactTable } from "../../layout/fact-table";
 import { dryRunRule } from "./rule-dry-run-call";
+import { formatNumber } from "../../i18n/number-format";
 
 const SHOWN = 50;
 /** The rule's fields the dry run reads besides its clauses: the overrides it applies to the lines it selects. */
@@ -28,7 +29,7 @@ const textOrNull = (value: unknown) => (typeof value === "string" && value.trim(
 /** A changed value as the rule's own fields show it: numbers and dates in the page's language, modals by name. */
 function changedValue(field: string, value: string | number | null, t: Translate, language: string): string {
   if (value === null) return "—";
-  if (typeof value === "number") return new Intl.NumberFormat(language).format(value);
+  if (typeof value === "number") return formatNumber(value, language);
   if (field === "availabilityDate" && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDay(value.slice(0, 10), language);
   if (field === "modal") return t(`enum.capabilityModal.${value}`, { defaultValue: value });
   return value;

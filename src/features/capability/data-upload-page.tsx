@@ -43,6 +43,7 @@ import { useClock } from "./use-clock";
 import { TemplateUpload } from "../../crud/uploads/template-upload";
 import { UploadHistory } from "../../crud/uploads/upload-history";
 import { RetryAlert } from "../../layout/retry-alert";
+import { formatNumber } from "../../i18n/number-format";
 
 /**
  * Data Upload (DESIGN §9.2): the module's SAP sources with their freshness, the manual sync (confirmed, and
@@ -175,7 +176,7 @@ export default function DataUploadPage() {
                         {source.name}
                       </Typography>
                       <Typography variant="h6" component="p">
-                        {t("planning.sources.rows", { count: source.rows, formatted: source.rows.toLocaleString(i18n.language) })}
+                        {t("planning.sources.rows", { count: source.rows, formatted: formatNumber(source.rows, i18n.language) })}
                       </Typography>
                       <FreshnessStamp run={source.lastRun} sapUser={source.sapUser} logRoute={config.logRoute} />
                     </Stack>

@@ -30,6 +30,7 @@ import { ResultChanges } from "./result-changes";
 import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
 import { RetryAlert } from "../../layout/retry-alert";
+import { formatNumber } from "../../i18n/number-format";
 
 /** How often a waiting simulation's status is read while this page shows it. */
 const WAITING_POLL_MS = 2000;
@@ -71,7 +72,7 @@ export default function DownloadResultPage() {
     }
     lastStatus.current = status;
   }, [data?.run?.type, queryClient, invalidate, config.module, definition.name, definition.dataProvider]);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
 
   const download = async () => {
     setDownloading(true);

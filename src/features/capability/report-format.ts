@@ -3,15 +3,16 @@
  * §7). MUI X charts otherwise write axis numbers the English way ("10,000", which reads as ten in Brazil).
  */
 import type { ClearShareTrendRow } from "../../api/planning";
+import { formatNumber } from "../../i18n/number-format";
 
 export const chartNumber =
   (language: string) =>
   (value: number | null): string =>
-    value === null ? "" : value.toLocaleString(language);
+    value === null ? "" : formatNumber(value, language);
 
 /** A share (0–1) as a percentage in the page's language: "62,5%" in pt-BR. */
 export const sharePercent = (share: number, language: string): string =>
-  share.toLocaleString(language, { style: "percent", maximumFractionDigits: 1 });
+  formatNumber(share, language, { style: "percent", maximumFractionDigits: 1 });
 
 /**
  * The trend's points, one per run: two runs of one day are two points (a chart category per day put them on

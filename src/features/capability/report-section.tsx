@@ -12,6 +12,7 @@ import { buildWorkbookInWorker, type WorkbookBuilder } from "../../crud/export/b
 import { excelDateFormats } from "../../crud/export/export-rows";
 import { saveFile } from "../../data/operations/save-file";
 import { FactTable, type FactColumn } from "../../layout/fact-table";
+import { formatNumber } from "../../i18n/number-format";
 
 export interface ReportColumn<Row extends object> {
   field: keyof Row & string;
@@ -110,7 +111,7 @@ export function ReportSection<Row extends object>({
                 align: column.kind === "number" ? "right" : "left",
                 cell: (row) => {
                   const value: unknown = row[column.field];
-                  return column.format ? column.format(value) : typeof value === "number" ? value.toLocaleString(i18n.language) : String(value ?? "—");
+                  return column.format ? column.format(value) : typeof value === "number" ? formatNumber(value, i18n.language) : String(value ?? "—");
                 },
               }))}
             />

@@ -2,6 +2,7 @@ import { Box, Typography } from "@mui/material";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { DayCount } from "./concluded-by-day";
+import { formatNumber } from "../../i18n/number-format";
 
 const HEIGHT = 120;
 
@@ -13,7 +14,7 @@ export function DayChart({ days }: { days: DayCount[] }) {
   const total = days.reduce((sum, d) => sum + d.count, 0);
   const short = i18n.language === "pt-BR" ? "DD/MM" : "MM/DD";
   const barWidth = 100 / Math.max(days.length, 1);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const description = t("home.chartDescription", {
     count: total,
     total: number(total),

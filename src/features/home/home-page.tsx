@@ -22,6 +22,7 @@ import { RetryAlert } from "../../layout/retry-alert";
 import { concludedByDay, parseFilterDays } from "./concluded-by-day";
 import { concludedShipmentsRead, filterDaysRead } from "./home-requests";
 import { DayChart } from "./day-chart";
+import { formatNumber } from "../../i18n/number-format";
 
 const PAGE_SIZE = 10;
 const columns = ["trackingNumber", "supplier", "shipper", "flowType", "localDate", "location", "message"] as const;
@@ -45,7 +46,7 @@ export default function HomePage() {
   const byDay = useMemo(() => concludedByDay(rows.map((r) => r.localDate), now, days), [rows, now, days]);
   const dateFormat = i18n.language === "pt-BR" ? "DD/MM/YYYY HH:mm" : "MM/DD/YYYY hh:mm A";
   const error = shipments.error ?? parameter.error;
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
 
   return (
     <Stack spacing={2}>

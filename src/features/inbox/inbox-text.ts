@@ -6,15 +6,15 @@ import type { InboxItem } from "../../api/inbox";
 import { formatDay } from "../../crud/field-types/date-formats";
 import { localDay } from "../../domain/calendar-day";
 import type { Translate } from "../../i18n/translate";
+import { formatNumber } from "../../i18n/number-format";
 
 const DATE_FACTS = new Set(["needDate", "clearDate", "eta"]);
 
 export function inboxSentence(item: Pick<InboxItem, "reason" | "facts">, t: Translate, language: string): string {
-  const number = new Intl.NumberFormat(language);
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(item.facts ?? {})) {
     if (value === null) values[name] = "—";
-    else if (typeof value === "number") values[name] = number.format(value);
+    else if (typeof value === "number") values[name] = formatNumber(value, language);
     // A date-time (a shipment's ETA) on the day it falls on here, as the shipment's own screen shows it.
     else if (DATE_FACTS.has(name)) values[name] = formatDay(value.length > 10 ? localDay(new Date(value)) : value, language);
     else values[name] = value;

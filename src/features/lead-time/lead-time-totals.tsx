@@ -10,6 +10,7 @@ import { isHttpError } from "../../data/http-error";
 import { useErrorMessage } from "../../data/server-messages";
 import type { FormSlotContext } from "../../crud/resource-form";
 import { fetchTransit } from "./lead-time-calls";
+import { formatNumber } from "../../i18n/number-format";
 
 /** The country's name in the page's language: the transit-time table names it in English only. */
 function regionName(code: string, language: string): string | undefined {
@@ -71,7 +72,7 @@ export function LiveTransit({ control }: FormSlotContext) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const { ready, transit, found } = useLiveTotals(control);
-  const days = (value: number) => t("crud.durationDays", { count: value, value: value.toLocaleString(i18n.language) });
+  const days = (value: number) => t("crud.durationDays", { count: value, value: formatNumber(value, i18n.language) });
   const label = t(fieldLabel("transitTime"));
   const shown = !ready ? (
     <LiveValue label={label} value="—" note={t("leadTime.live.needVendorModal")} />
@@ -110,7 +111,7 @@ export function LiveCountry({ control }: FormSlotContext) {
 export function LiveTotal({ control }: FormSlotContext) {
   const { t, i18n } = useTranslation();
   const { found, total, vendorLeadTime } = useLiveTotals(control);
-  const days = (value: number) => t("crud.durationDays", { count: value, value: value.toLocaleString(i18n.language) });
+  const days = (value: number) => t("crud.durationDays", { count: value, value: formatNumber(value, i18n.language) });
   const over = total !== null && total > 999;
   return (
     <LiveValue

@@ -12,6 +12,7 @@ import { useErrorMessage } from "../../data/server-messages";
 import { inboundFields } from "./priority-fields";
 import { boardGroups, REFRESH_MS } from "./board-model";
 import { RetryAlert } from "../../layout/retry-alert";
+import { formatNumber } from "../../i18n/number-format";
 
 const flagField = inboundFields.find((field) => field.name === "flag")!;
 const columns = ["flag", "invoiceInb", "material", "qty", "modal", "eta", "neededFor", "inboundComments"] as const;
@@ -41,7 +42,7 @@ export default function PriorityDisplayBoardPage() {
     const value = line[field];
     if (field === "eta") return value ? formatDay(String(value), i18n.language) : "—";
     if (field === "modal") return t(`enum.priorityModal.${String(value)}`);
-    if (field === "qty") return Number(value).toLocaleString(i18n.language);
+    if (field === "qty") return formatNumber(Number(value), i18n.language);
     return value === null || value === "" ? "—" : String(value);
   };
 

@@ -29,6 +29,7 @@ import { SHIPMENTS, shipmentStages, shipmentsListUrl } from "./tracking-model";
 import { stageTone } from "./tracking-tones";
 import { FactTable } from "../../layout/fact-table";
 import { LoadErrorBoundary } from "../../layout/load-error-boundary";
+import { formatNumber } from "../../i18n/number-format";
 
 const WorldMap = lazy(() => import("./world-map"));
 const CHART_HEIGHT = 300;
@@ -93,7 +94,7 @@ export default function TrackingDashboardPage() {
   const exceptions = useQuery({ queryKey: ["tracking", "exceptions"], queryFn: () => fetchNewestExceptions(client, NEWEST_EXCEPTIONS) });
   const positions = useQuery({ queryKey: ["tracking", "positions"], queryFn: () => fetchPositions(client) });
   const when = (iso: string) => formatDateTime(iso, i18n.language);
-  const count = (value: number) => value.toLocaleString(i18n.language);
+  const count = (value: number) => formatNumber(value, i18n.language);
 
   const kpiCards = kpis.data
     ? [

@@ -20,6 +20,7 @@ import { LATE_AFTER_HOURS } from "../../api/transport-tracking";
 import { stageTone } from "./tracking-tones";
 import { FactTable, type FactColumn } from "../../layout/fact-table";
 import { LoadErrorBoundary } from "../../layout/load-error-boundary";
+import { formatNumber } from "../../i18n/number-format";
 
 const WorldMap = lazy(() => import("./world-map"));
 
@@ -69,7 +70,7 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
   });
   const logUrl = `/${TRACKING_LOG}?filter.trackingNumber.eq=${encodeURIComponent(shipment.trackingNumber)}`;
   const facts: [string, string][] = [
-    [t("tracking.detail.actualWeight"), t("tracking.detail.kg", { value: shipment.actualWeight.toLocaleString(i18n.language) })],
+    [t("tracking.detail.actualWeight"), t("tracking.detail.kg", { value: formatNumber(shipment.actualWeight, i18n.language) })],
     [t("tracking.detail.shipperFrom"), shipment.shipperFrom],
     [t("tracking.detail.customerTo"), shipment.customerTo],
     [t("tracking.detail.originOfDestination"), shipment.originOfDestination],
