@@ -1,4 +1,5 @@
 import type { Translate } from "../../i18n/translate";
+import { numberFormat } from "../../i18n/number-format";
 
 /** How cell values read as text: the page's language, and its words for TRUE and FALSE (as Excel shows them). */
 export interface CellFormat {
@@ -27,7 +28,7 @@ function formattersOf(language: string): Formatters {
     const day = { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" } as const;
     found = {
       // As Excel's General format shows a number: no thousands separator (codes and order numbers are numbers too).
-      number: new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 10 }),
+      number: numberFormat(language, { useGrouping: false, maximumFractionDigits: 10 }),
       date: new Intl.DateTimeFormat(language, day),
       dateTime: new Intl.DateTimeFormat(language, { ...day, hour: "2-digit", minute: "2-digit" }),
     };
