@@ -89,6 +89,17 @@ test("after a failed save, the browser's Back and closing the tab still ask, and
   await page.evaluate(() => window.scmDemoFaults!.fail("patch", "/parameter-system/1", 503, "Database unavailable", 2));
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Database unavailable" })).toBeVisible();
+  // The toast can show a moment before the failed save turns the warning back on: wait until the page asks
+  // again (a synthetic beforeunload shows no dialog, but the armed guard cancels it).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const leaving = new Event("beforeunload", { cancelable: true });
+        window.dispatchEvent(leaving);
+        return leaving.defaultPrevented;
+      }),
+    )
+    .toBe(true);
 
   const messages: string[] = [];
   page.on("dialog", async (dialog) => {
