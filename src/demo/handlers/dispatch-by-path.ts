@@ -1,12 +1,13 @@
 /**
  * MSW tries a request on each handler in turn, and each try clones the request, parses its cookies and compiles
  * the handler's path (msw 2's RequestHandler.run and HttpHandler.parse). A request that only the generic CRUD
- * handler answers, as most do, went through every handler of the demo before it: in profiles of a cold sign-in,
- * MSW's cookie parsing alone took the page's thread about 30 ms of one round trip (DESIGN §9.6: the first row).
+ * handler answers, as most do, went through every handler of the demo before it: over a cold sign-in's round
+ * trips MSW took the page's thread some 45 ms, two thirds of it parsing cookies (CPU profiles; about 10 ms with
+ * this front), time the first row waits for (DESIGN §9.6).
  * One handler in front picks the few handlers a request could match, by method and by the literal start of each
  * path, and lets MSW run those, in their order: the same handler answers, with the same parameters, as before.
  */
-import { getResponse, http, HttpHandler, type RequestHandler } from "msw";
+import { getResponse, HttpHandler, RequestHandler } from "msw";
 
 /** Where a handler's path stops being literal: a parameter, a wildcard, or a pattern's syntax. */
 const PATTERN_SYNTAX = /[:*(){}?+\\]/;
@@ -57,26 +58,50 @@ function routeOf(handler: RequestHandler): Route {
   return { handler, methodMayMatch, urlMayMatch };
 }
 
+/** What the front handler reads of a request: the handlers it could match. */
+interface Dispatch {
+  candidates: RequestHandler[];
+}
+
 /**
  * The handlers behind one MSW handler that runs, for each request, only those it could match. A request none
- * could match is not this handler's either, so MSW still reports it as unhandled (the tests fail on one).
+ * could match is not this handler's either, so MSW still reports it as unhandled (the tests fail on one). Not
+ * an `http` handler: those parse the request's cookies first, which the handlers it picks do anyway.
  */
-export function dispatchByPath(handlers: readonly RequestHandler[]): RequestHandler {
-  const routes = handlers.map(routeOf);
-  const candidatesOf = new WeakMap<Request, RequestHandler[]>();
-  const candidates = (request: Request): RequestHandler[] => {
-    let found = candidatesOf.get(request);
-    if (!found) {
+class DispatchHandler extends RequestHandler<{ header: string }, Dispatch> {
+  constructor(private readonly routes: readonly Route[]) {
+    super({
+      info: { header: "demo backend (dispatched by path)" },
+      resolver: ({ request }) => getResponse(this.candidatesOf(request), request),
+    });
+  }
+
+  private readonly found = new WeakMap<Request, RequestHandler[]>();
+
+  private candidatesOf(request: Request): RequestHandler[] {
+    let candidates = this.found.get(request);
+    if (!candidates) {
       const url = new URL(request.url);
-      found = routes
+      candidates = this.routes
         .filter((route) => route.methodMayMatch(request.method) && route.urlMayMatch(url))
         .map((route) => route.handler);
-      candidatesOf.set(request, found);
+      this.found.set(request, candidates);
     }
-    return found;
-  };
-  return http.all(
-    ({ request }) => candidates(request).length > 0,
-    ({ request }) => getResponse(candidates(request), request),
-  );
+    return candidates;
+  }
+
+  override async parse({ request }: { request: Request }): Promise<Dispatch> {
+    return { candidates: this.candidatesOf(request) };
+  }
+
+  predicate({ parsedResult }: { parsedResult: Dispatch }): boolean {
+    return parsedResult.candidates.length > 0;
+  }
+
+  // The handler that answered is one of the candidates; the demo runs MSW quiet.
+  log(): void {}
+}
+
+export function dispatchByPath(handlers: readonly RequestHandler[]): RequestHandler {
+  return new DispatchHandler(handlers.map(routeOf));
 }
