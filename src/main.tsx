@@ -14,6 +14,8 @@ const landing = { pathname: destinationOf(window.location), startedAt: new Date(
 // A first start seeds at the tab's start: a screen that reads the newest results has the demo's worker build
 // for that seed now, beside the download of the app and of the demo backend (src/demo/result-landing.ts).
 if (config.demoBackend) warmForLanding(landing.pathname, landing.startedAt.toISOString(), false);
+// Then the app's own code, before the rest: it is the largest download, and what the sign-in waits for.
+const app = import("./app/start");
 const demoBackend = config.demoBackend
   ? import("./demo/browser").then(({ startDemoBackend }) =>
       startDemoBackend({ ...config, graphUrl: config.demoIdentity ? config.graphUrl : undefined, landing }),
@@ -34,6 +36,6 @@ const action = genericActionOf(landing.pathname);
 if (action) void genericPages[action]().catch(() => undefined);
 // A start-up whose code could not be loaded says so instead of leaving a blank page (in this chunk: a download
 // of its own could fail as the rest did).
-import("./app/start")
+app
   .then(({ start }) => start({ identity, demoBackend, texts }))
   .catch((error: unknown) => showStartupFailure(document.getElementById("root")!, language, error));
