@@ -59,43 +59,38 @@ function routeOf(handler: RequestHandler): Route {
 }
 
 /** What the front handler reads of a request: the handlers it could match. */
-interface Dispatch {
+type Dispatch = {
   candidates: RequestHandler[];
-}
+};
 
 /**
  * The handlers behind one MSW handler that runs, for each request, only those it could match. A request none
  * could match is not this handler's either, so MSW still reports it as unhandled (the tests fail on one). Not
  * an `http` handler: those parse the request's cookies first, which the handlers it picks do anyway.
  */
-class DispatchHandler extends RequestHandler<{ header: string }, Dispatch> {
+class DispatchHandler extends RequestHandler<{ header: string }, Dispatch, Dispatch> {
   constructor(private readonly routes: readonly Route[]) {
     super({
       info: { header: "demo backend (dispatched by path)" },
-      resolver: ({ request }) => getResponse(this.candidatesOf(request), request),
+      resolver: ({ request, candidates }) => getResponse(candidates, request),
     });
   }
 
-  private readonly found = new WeakMap<Request, RequestHandler[]>();
-
-  private candidatesOf(request: Request): RequestHandler[] {
-    let candidates = this.found.get(request);
-    if (!candidates) {
-      const url = new URL(request.url);
-      candidates = this.routes
-        .filter((route) => route.methodMayMatch(request.method) && route.urlMayMatch(url))
-        .map((route) => route.handler);
-      this.found.set(request, candidates);
-    }
-    return candidates;
-  }
-
   override async parse({ request }: { request: Request }): Promise<Dispatch> {
-    return { candidates: this.candidatesOf(request) };
+    const url = new URL(request.url);
+    const candidates = this.routes
+      .filter((route) => route.methodMayMatch(request.method) && route.urlMayMatch(url))
+      .map((route) => route.handler);
+    return { candidates };
   }
 
   predicate({ parsedResult }: { parsedResult: Dispatch }): boolean {
     return parsedResult.candidates.length > 0;
+  }
+
+  // The resolver reads the candidates that parse found.
+  protected override extendResolverArgs({ parsedResult }: { parsedResult: Dispatch }): Dispatch {
+    return parsedResult;
   }
 
   // The handler that answered is one of the candidates; the demo runs MSW quiet.
