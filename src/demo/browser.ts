@@ -46,6 +46,25 @@ function handleWorkerUpdateFailures() {
   };
 }
 
+/**
+ * msw tells its service worker that the tab is closing at every beforeunload, and stops its keep-alive: the
+ * worker then passes the tab's calls to the static server (404), and unregisters itself when no tab is left.
+ * When a page asks first (unsaved changes, DESIGN §8) and the person stays, the tab would be left without its
+ * backend, and every save after it would fail. A cancelled unload is known once the dialog is answered: a
+ * task queued during the event runs then, with the page still there; the backend is started again. (Where
+ * the person leaves, the tab may go before that task runs, or run it on its way out: either way nothing is
+ * lost.)
+ */
+function resumeWhenTheTabStays(worker: { stop: () => void }, start: () => Promise<unknown>) {
+  window.addEventListener("beforeunload", (event) => {
+    setTimeout(() => {
+      if (!event.defaultPrevented) return;
+      worker.stop();
+      start().catch(() => undefined);
+    }, 0);
+  });
+}
+
 export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBackendStarted & { db: DemoDb }> {
   // DESIGN §9.5: the database lives in IndexedDB; a browser still holding the localStorage one moves it over.
   const storage = faultyStorage(indexedDbStorage());
@@ -61,11 +80,14 @@ export async function startDemoBackend(cfg: DemoBackendConfig): Promise<DemoBack
   handleWorkerUpdateFailures();
   const jobs = jobFaults();
   const worker = setupWorker(...createDemoHandlers({ ...cfg, db, latencyMs: 120, jobFaults: jobs }));
-  await worker.start({
-    onUnhandledRequest: "bypass",
-    quiet: true,
-    serviceWorker: { url: "/mockServiceWorker.js" },
-  });
+  const start = () =>
+    worker.start({
+      onUnhandledRequest: "bypass",
+      quiet: true,
+      serviceWorker: { url: "/mockServiceWorker.js" },
+    });
+  await start();
+  resumeWhenTheTabStays(worker, start);
   installFaults(worker, { storage, jobs });
   // A database kept in memory only (the storage refused it) is this tab's alone: nothing to share.
   const changes = notices.includes("notSaved") ? null : shareChanges(db);

@@ -116,6 +116,30 @@ test("after a failed save, the browser's Back and closing the tab still ask, and
   expect(messages[1]).toMatch(/^beforeunload: /);
 });
 
+test("staying on a changed form when the tab would close keeps the demo backend: the save goes through", async ({ page }) => {
+  await signIn(page, "admin", "/parameter-system/edit/1");
+  const value = page.getByLabel(/^Value/);
+  await expect(value).toHaveValue("30");
+  await value.fill("45");
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.type());
+    await dialog.dismiss();
+  });
+  // Closing asks (the person typed), and the person stays.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+  expect(page.isClosed()).toBe(false);
+  await expect(value).toHaveValue("45");
+
+  const saved = page.waitForResponse((response) => response.request().method() === "PATCH");
+  await page.getByRole("button", { name: "Save" }).click();
+  expect((await saved).status()).toBe(200);
+  await page.waitForURL((url) => !url.pathname.endsWith("/edit/1"));
+  await page.goto("/parameter-system/show/1");
+  await expect(page.getByText("45", { exact: true })).toBeVisible();
+});
+
 test("the viewer sees buttons it may not use disabled, not hidden", async ({ page }) => {
   await signIn(page, "viewer", "/informative");
   await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
