@@ -644,21 +644,30 @@ function positionOf(routes: readonly ShipmentRouteLeg[], lastStep: Step, now: nu
   return { lat: lastStep.place.lat, lon: lastStep.place.lon, label: placeWords(lastStep.place), at: isoInstant(lastAt) };
 }
 
-/** The partner's updates of one shipment: the events that happened, batched as the partner sent them, and its exception. */
-function updatesOf(detail: TrackingDetailRow): Omit<TransportTrackingLog, "id">[] {
+/**
+ * The partner's updates of one shipment: the events that happened, batched as the partner sent them, and its
+ * exception. What the detail shows as happened by the seed time has arrived by then (the log is the record of
+ * what the partners sent, DESIGN §9.3).
+ */
+function updatesOf(detail: TrackingDetailRow, seededAt: number): Omit<TransportTrackingLog, "id">[] {
   const prng = mulberry32(SEED ^ (detail.id * 104729));
   const partner = LSPS.find((lsp) => lsp.name === detail.supplier)?.partner ?? detail.supplier;
   const base = { trackingNumber: detail.trackingNumber, shipmentId: detail.id, partner };
   const updates: Omit<TransportTrackingLog, "id">[] = [];
-  const done = detail.milestones.filter((milestone) => milestone.actualAt !== null);
+  // In the order they happened: the detail lists a shipment's milestones in its flow's order.
+  const done = detail.milestones
+    .filter((milestone) => milestone.actualAt !== null)
+    .sort((a, b) => at(a.actualAt!) - at(b.actualAt!));
   let batch: ShipmentMilestone[] = [];
   const flush = () => {
     if (batch.length === 0) return;
-    // The partner reports some minutes after the event; an update now and then fails and is sent again.
-    const receivedAt = at(batch[batch.length - 1]!.actualAt!) + prng.int(5, 90) * 60_000;
+    // The partner reports some minutes after the event, by the seed time at the latest (an event shown as
+    // happened was reported); an update now and then fails and is sent again.
+    const lastEventAt = at(batch[batch.length - 1]!.actualAt!);
+    const receivedAt = Math.min(lastEventAt + prng.int(5, 90) * 60_000, Math.max(lastEventAt, seededAt));
     const events = batch.map((milestone) => ({ code: milestone.code, location: milestone.location, time: milestone.actualAt }));
     const payload = JSON.stringify({ partner, trackingNumber: detail.trackingNumber, events }, null, 2);
-    const failed = prng.chance(0.025);
+    const failed = prng.chance(0.025) && receivedAt + 15 * 60_000 <= seededAt;
     if (failed) {
       updates.push({ ...base, date: isoInstant(receivedAt), message: "Rejected: the partner's API answered 503 Service Unavailable; sent again", rows: 0, status: "error", payload });
     }
@@ -673,9 +682,10 @@ function updatesOf(detail: TrackingDetailRow): Omit<TransportTrackingLog, "id">[
     batch = [];
   };
   for (const milestone of done) {
-    const previous = batch[batch.length - 1];
-    // Events within six hours of each other come in one update.
-    if (previous && at(milestone.actualAt!) - at(previous.actualAt!) > 6 * HOUR) flush();
+    const first = batch[0];
+    // Events within six hours of the first one the partner has not sent yet come in one update (measured from
+    // the first, so that events a few hours apart never chain into a day's worth).
+    if (first && at(milestone.actualAt!) - at(first.actualAt!) > 6 * HOUR) flush();
     batch.push(milestone);
   }
   flush();
@@ -713,7 +723,7 @@ export const createTrackingRows = (seededAt: Date): TransportTrackingShipment[] 
 export function createTrackingLog(seededAt: Date): TransportTrackingLog[] {
   const until = seededAt.toISOString();
   return createTrackingShipments(seededAt)
-    .flatMap(updatesOf)
+    .flatMap((detail) => updatesOf(detail, seededAt.getTime()))
     .filter((entry) => entry.date <= until)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((entry, index) => ({ id: index + 1, ...entry }));

@@ -128,6 +128,32 @@ describe("the tracking robot's data (createTrackingData)", () => {
     expect(logs.filter((entry) => entry.status === "success").every((entry) => entry.rows >= 1)).toBe(true);
   });
 
+  it("has in its log every event the shipment's detail shows as happened, each received after it happened", () => {
+    const received = new Map<number, Map<string, string>>();
+    for (const entry of logs) {
+      if (entry.status !== "success") continue;
+      const events = (JSON.parse(entry.payload) as { events?: { code: string; time: string }[] }).events ?? [];
+      const ofShipment = received.get(entry.shipmentId) ?? new Map<string, string>();
+      for (const event of events) ofShipment.set(`${event.code}@${event.time}`, entry.date);
+      received.set(entry.shipmentId, ofShipment);
+    }
+    const missing = shipments.flatMap((shipment) =>
+      shipment.milestones
+        .filter((milestone) => milestone.actualAt !== null)
+        .filter((milestone) => {
+          const date = received.get(shipment.id)?.get(`${milestone.code}@${milestone.actualAt}`);
+          return date === undefined || date < milestone.actualAt!;
+        })
+        .map((milestone) => `${shipment.trackingNumber} ${milestone.code}`),
+    );
+    expect(missing).toEqual([]);
+    // A partner sends what happened within a few hours as one update, not a day's events as one.
+    for (const entry of logs.slice(0, 2000)) {
+      const times = ((JSON.parse(entry.payload) as { events?: { time: string }[] }).events ?? []).map((event) => at(event.time));
+      if (times.length > 1) expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(6 * HOUR);
+    }
+  });
+
   it("gives the list a row without the nested lists", () => {
     const row = shipmentRow(shipments[0]!);
     expect(Object.keys(row)).not.toEqual(expect.arrayContaining(["milestones"]));
