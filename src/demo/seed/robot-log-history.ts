@@ -9,7 +9,7 @@ import { isoInstant } from "../planning/dates";
 import { hashString, mulberry32 } from "../prng";
 import { sapUserOfModule } from "../sap-users";
 import { ctbRobots, edbRobots, efaRobots, trackingRobots, type RobotSeed } from "./maintenance";
-import { RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, runTime, SOURCE_ROUTINES } from "./robot-logs";
+import { RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, runTime, SOURCE_ROUTINES, UNSCHEDULED_SOURCE_TIME } from "./robot-logs";
 import { planningModules } from "../planning/modules";
 import { compareCodeUnits } from "../code-unit-order";
 
@@ -40,7 +40,7 @@ const withSources = (robots: readonly RobotSeed[], sources: readonly string[]): 
   ...robots,
   ...sources
     .filter((source) => !robots.some((robot) => robot.robot === source))
-    .map((source) => ({ robot: source, routine: SOURCE_ROUTINES[source] ?? source, time: "06:45", dayOfWeek: "daily", active: true })),
+    .map((source) => ({ robot: source, routine: SOURCE_ROUTINES[source] ?? source, time: UNSCHEDULED_SOURCE_TIME, dayOfWeek: "daily", active: true })),
 ];
 
 function runsOf({ moduloId, robots, stored }: ModuleRobots, now: Date) {

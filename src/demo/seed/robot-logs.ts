@@ -12,6 +12,7 @@ import { mulberry32, type Prng } from "../prng";
 import type { SeededCollections } from "./types";
 import { sapUserOfModule } from "../sap-users";
 import { compareCodeUnits } from "../code-unit-order";
+import { ctbRobots, edbRobots, efaRobots, type RobotSeed } from "./maintenance";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -45,12 +46,22 @@ function outcome(prng: Prng): RobotStatus {
   return roll < 0.05 ? "error" : roll < 0.08 ? "empty" : "success";
 }
 
-function moduleLogs(moduloId: number, sources: readonly string[], scale: number, now: Date, prng: Prng) {
+/** When a planning source runs that its module's schedule does not list (orders booked): after the others. */
+export const UNSCHEDULED_SOURCE_TIME = "06:45";
+
+/** The minute of the day a source's download starts, as Maintenance's robot schedule of its module says. */
+function scheduledMinute(source: string, robots: readonly RobotSeed[]): number {
+  const [hours, minutes] = (robots.find((robot) => robot.robot === source)?.time ?? UNSCHEDULED_SOURCE_TIME).split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+function moduleLogs(moduloId: number, sources: readonly string[], robots: readonly RobotSeed[], scale: number, now: Date, prng: Prng) {
   const rows: Omit<RobotProcessLog, "id">[] = [];
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let day = RECENT_LOG_DAYS; day >= 0; day -= 1) {
-    sources.forEach((source, index) => {
-      const start = midnight - day * DAY + (8 + index) * 30 * MINUTE + prng.int(0, 9) * MINUTE;
+    sources.forEach((source) => {
+      // At the time the robot schedule shows, give or take a few minutes (robot-log-history.ts does the same).
+      const start = midnight - day * DAY + (scheduledMinute(source, robots) + prng.int(0, 9)) * MINUTE;
       if (start > now.getTime()) return;
       // The newest download of every source succeeded: the demo opens on usable data.
       const type = day === 0 ? "success" : outcome(prng);
@@ -138,13 +149,13 @@ export const seedRobotLogs = (now: Date): SeededCollections => {
   const prng = mulberry32(20261123);
   const { edb, ctb, efa } = planningModules;
   const main = numberedLogs([
-    ...moduleLogs(edb.moduloId, edb.sources, 1, now, prng),
-    ...moduleLogs(ctb.moduloId, ctb.sources, 0.3, now, prng),
+    ...moduleLogs(edb.moduloId, edb.sources, edbRobots, 1, now, prng),
+    ...moduleLogs(ctb.moduloId, ctb.sources, ctbRobots, 0.3, now, prng),
     ...simulations("edb", SEEDED_SIMULATIONS.edb, now),
     ...simulations("ctb", SEEDED_SIMULATIONS.ctb, now),
   ]);
   const efaLogs = numberedLogs([
-    ...moduleLogs(efa.moduloId, efa.sources, 0.16, now, prng),
+    ...moduleLogs(efa.moduloId, efa.sources, efaRobots, 0.16, now, prng),
     ...simulations("efa", SEEDED_SIMULATIONS.efa, now),
   ]);
   // The SAP data each module holds now is that of its newest seeded run.

@@ -187,4 +187,19 @@ describe("robot process logs (DESIGN §9.4, §9.5)", () => {
     const log = await body<RobotProcessLog[]>(await call("/edb/robot-process-log?_start=0&_end=1&robotprocess=ZMARD&moduloId=1&_sort=date&_order=desc"));
     expect(of("ZMARD")).toMatchObject({ lastStartDate: log[0]!.date, lastStatus: log[0]!.type, lastRows: log[0]!.rows });
   });
+
+  it("start each planning source's download at the time its schedule shows, give or take a few minutes", async () => {
+    const schedules = await body<Record<string, unknown>[]>(await call("/edb/robot-schedule-config?_start=0&_end=50"));
+    const log = await body<RobotProcessLog[]>(await call("/edb/robot-process-log?_start=0&_end=100000&moduloId=1"));
+    for (const source of ["ZMARD", "ZPOVIS", "MD06"]) {
+      const [hours, minutes] = String(schedules.find((row) => row.robot === source)!.time).split(":").map(Number);
+      const starts = log.filter((row) => row.robotprocess === source).map((row) => new Date(row.date));
+      expect(starts.length).toBeGreaterThan(300);
+      for (const start of starts) {
+        const late = start.getUTCHours() * 60 + start.getUTCMinutes() - (hours! * 60 + minutes!);
+        expect(late, `${source} at ${start.toISOString()}`).toBeGreaterThanOrEqual(0);
+        expect(late, `${source} at ${start.toISOString()}`).toBeLessThan(10);
+      }
+    }
+  });
 });
