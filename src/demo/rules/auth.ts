@@ -1,5 +1,5 @@
 /** Write rules of the access family: profiles and the resources each profile is granted (SPEC §6). */
-import { PROFILE_NAME_CHARACTERS, PROFILE_NAME_PATTERN } from "../../domain/policy-subject";
+import { PROFILE_NAME_CHARACTERS, PROFILE_NAME_PATTERN, profileSubject } from "../../domain/policy-subject";
 import { checks, required, unique } from "./common";
 import type { RuleFamily } from "./types";
 
@@ -8,7 +8,9 @@ export const authRules: RuleFamily = {
     "users-profile": [
       required(["name", "idmGroup", "accessLevel"]),
       checks({ name: (value) => (PROFILE_NAME_PATTERN.test(String(value)) ? undefined : PROFILE_NAME_CHARACTERS) }),
-      unique(["name"], "This profile already exists"),
+      // Two names that make the same policy subject ("Vie wer", "Viewer": SPEC §6) would share one profile's
+      // policy lines: they are the same profile.
+      unique(["name"], "This profile already exists", (row) => profileSubject(String(row.name ?? ""))),
     ],
     "user-profile-resource": [required(["profileId", "resource"]), unique(["profileId", "resource"], "This profile already has this resource")],
   },

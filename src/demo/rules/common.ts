@@ -6,12 +6,15 @@ import type { Rule, WriteOutcome } from "./types";
 
 export const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** A natural key that must not repeat within the collection. */
+/**
+ * A natural key that must not repeat within the collection: the fields trimmed and in any case, or what
+ * `keyOf` makes of a row where two spellings mean the same thing.
+ */
 export const unique =
-  (fields: readonly string[], message: string): Rule =>
+  (fields: readonly string[], message: string, keyOf?: (row: Record<string, unknown>) => string): Rule =>
   (values, { existing, rows }) => {
     const merged = { ...existing, ...values };
-    const key = (row: Record<string, unknown>) => fields.map((f) => String(row[f] ?? "").trim().toLowerCase()).join("\u0000");
+    const key = keyOf ?? ((row: Record<string, unknown>) => fields.map((f) => String(row[f] ?? "").trim().toLowerCase()).join("\u0000"));
     const clash = rows.some((row) => row.id !== existing?.id && key(row) === key(merged));
     return clash ? { ok: false, status: 409, message, errors: { [fields[fields.length - 1]]: [message] } } : { ok: true, values };
   };

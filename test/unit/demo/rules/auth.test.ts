@@ -23,6 +23,17 @@ describe("access rules", () => {
     });
   });
 
+  it("refuses a name that differs only in spaces: its policy subject would be the other profile's (SPEC §6)", () => {
+    const existing = { id: 1, name: "Supply Planner", idmGroup: "SCM Planners", accessLevel: 2 };
+    for (const name of ["Vie wer", "SupplyPlanner", "supply  planner"])
+      expect(checkWrite("users-profile", { name, idmGroup: "G", accessLevel: 1 }, { rows: [existing, { id: 2, name: "Viewer" }], now })).toMatchObject({
+        ok: false,
+        status: 409,
+        errors: { name: ["This profile already exists"] },
+      });
+    expect(checkWrite("users-profile", { name: "Supply Planners", idmGroup: "G", accessLevel: 1 }, { rows: [existing], now }).ok).toBe(true);
+  });
+
   it("refuses a profile name its policy lines could not hold", () => {
     for (const name of ["Viewer, EDB", '"Viewer"', "Viewer (EDB", "Viewer [EDB]"])
       expect(checkWrite("users-profile", { name, idmGroup: "G", accessLevel: 1 }, { rows: [], now })).toMatchObject({
