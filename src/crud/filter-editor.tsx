@@ -51,9 +51,19 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
       : kind === "number-range" || kind === "date-range"
         ? ["gte", "lte"]
         : ["eq"];
-  const invalidRange =
+  const unreadable =
     (kind === "date-range" && [values.gte, values.lte].some((value) => value === "invalid-date")) ||
     (kind === "number-range" && [values.gte, values.lte].some((value) => value?.trim() && parseLocaleNumber(value, i18n.language) === undefined));
+  // A "to" before the "from" finds nothing: said at once, rather than as an empty list (dates are YYYY-MM-DD).
+  const [from, to] = [values.gte?.trim() ?? "", values.lte?.trim() ?? ""];
+  const reversed =
+    !unreadable &&
+    from !== "" &&
+    to !== "" &&
+    (kind === "date-range"
+      ? from > to
+      : kind === "number-range" && (parseLocaleNumber(from, i18n.language) ?? 0) > (parseLocaleNumber(to, i18n.language) ?? 0));
+  const invalidRange = unreadable || reversed;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +83,12 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
         kind="date"
         value={values[operator]}
         onChange={set(operator)}
-        common={{ label: rangeLabel, id: `filter-${field.name}-${operator}`, helperText: " ", error: false }}
+        common={{
+          label: rangeLabel,
+          id: `filter-${field.name}-${operator}`,
+          helperText: operator === "lte" && reversed ? t("crud.filters.reversed") : " ",
+          error: operator === "lte" && reversed,
+        }}
       />
     ) : (
       <TextField
@@ -81,9 +96,16 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
         label={rangeLabel}
         value={values[operator] ?? ""}
         onChange={(event) => set(operator)(event.target.value)}
-        error={Boolean(values[operator]?.trim()) && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined}
+        error={
+          (Boolean(values[operator]?.trim()) && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined) ||
+          (operator === "lte" && reversed)
+        }
         helperText={
-          values[operator]?.trim() && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined ? t("validation.number") : undefined
+          values[operator]?.trim() && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined
+            ? t("validation.number")
+            : operator === "lte" && reversed
+              ? t("crud.filters.reversed")
+              : undefined
         }
         slotProps={{ htmlInput: { inputMode: "decimal" } }}
         fullWidth

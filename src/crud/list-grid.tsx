@@ -137,6 +137,10 @@ export function ListGrid({
           // MUI X's pt-BR leaves these in English or in Portugal's Portuguese.
           columnMenuManageColumns: t("grid.manageColumns"),
           columnMenuAriaLabel: (name: string) => t("grid.columnMenu", { name }),
+          // Counts as the page's language writes them, as the total above the grid does ("5,000 records").
+          MuiTablePagination: {
+            labelDisplayedRows: ({ from, to, count }) => t("grid.range", { from, to, count }),
+          },
         }}
         aria-label={label}
         // Pages hold at most 50 rows: every cell stays in the DOM, for screen readers and find-in-page.

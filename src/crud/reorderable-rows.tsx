@@ -36,6 +36,8 @@ export interface ReorderableRowsProps<Item> {
   focusAfterRemove: string;
   texts: ReorderableRowsTexts;
   disabled?: boolean;
+  /** Whether a row may be removed (a template column the calculation reads may not); every row when absent. */
+  removable?: (item: Item, index: number) => boolean;
   /** Shown when there are no rows. */
   empty?: ReactNode;
   /** Below the rows, beside the add button (unsaved changes, save and discard). */
@@ -79,6 +81,7 @@ export function ReorderableRows<Item>({
   focusAfterRemove,
   texts,
   disabled,
+  removable = () => true,
   empty,
   footer,
 }: ReorderableRowsProps<Item>) {
@@ -144,7 +147,7 @@ export function ReorderableRows<Item>({
                 id={id("remove")}
                 aria-label={texts.remove(index)}
                 title={texts.remove(index)}
-                disabled={disabled}
+                disabled={disabled || !removable(item, index)}
                 onClick={() => remove(index)}
               >
                 <DeleteOutlineOutlined />

@@ -19,6 +19,7 @@ import {
   VIEW_STATE_INVALID,
 } from "../api/saved-views";
 import { PROFILE_HAS_USERS, PROFILE_NAME_CHARACTERS } from "../domain/policy-subject";
+import { LOCKED_COLUMNS_CHANGED } from "../domain/template-model";
 import type { Translate } from "../i18n/translate";
 
 /**
@@ -37,6 +38,7 @@ const exact: Readonly<Record<string, string>> = {
   "Send exactly one file.": "serverMessages.sendOneFile",
   "Only .xlsx files are accepted.": "serverMessages.onlyXlsx",
   "The request body must be a JSON object.": "serverMessages.bodyNotObject",
+  [LOCKED_COLUMNS_CHANGED]: "serverMessages.lockedColumns",
   "Session expired. Sign in again.": "serverMessages.sessionExpired",
   "You do not have permission for this action.": "serverMessages.forbidden",
   "This record was changed after you opened it.": "serverMessages.changedSince",

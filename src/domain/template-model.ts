@@ -2,7 +2,7 @@
  * Configurable templates (DESIGN §3): the ordered columns an uploaded Excel sheet must have. Stored as plain
  * JSON so upload screens can check a parsed sheet in the browser before sending it (validateSheet).
  */
-export const COLUMN_TYPES = ["text", "number", "date", "materialCode", "plant", "vendorCode", "days"] as const;
+export const COLUMN_TYPES = ["text", "number", "quantity", "date", "materialCode", "plant", "vendorCode", "days"] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 export interface TemplateColumn {
@@ -10,6 +10,11 @@ export interface TemplateColumn {
   type: ColumnType;
   required: boolean;
   example: string;
+  /**
+   * Read by the calculation or the upload that uses the template (found by its header, DESIGN §9.2): its
+   * header, type and required mark stay as they are, and it stays in the template. Moving it is harmless.
+   */
+  locked?: boolean;
 }
 
 export interface Template {
@@ -84,6 +89,11 @@ export function fitsType(type: ColumnType, value: unknown): boolean {
   switch (type) {
     case "number":
       return typeof value === "number" ? Number.isFinite(value) : /^-?\d+([.,]\d+)?$/.test(text);
+    case "quantity": {
+      // What is needed of something: more than nothing (a line of 0 or -5 has nothing to plan).
+      const quantity = typeof value === "number" ? value : /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(",", ".")) : Number.NaN;
+      return Number.isFinite(quantity) && quantity > 0;
+    }
     case "date":
       return isDate(value);
     case "materialCode":
@@ -174,15 +184,49 @@ export function parseColumns(value: unknown): TemplateColumn[] {
     const type = (COLUMN_TYPES as readonly string[]).includes(String(raw.type))
       ? (raw.type as ColumnType)
       : "text";
-    return [
-      {
-        header: String(raw.header ?? ""),
-        type,
-        required: raw.required === true,
-        example: String(raw.example ?? ""),
-      },
-    ];
+    const column: TemplateColumn = {
+      header: String(raw.header ?? ""),
+      type,
+      required: raw.required === true,
+      example: String(raw.example ?? ""),
+    };
+    return [raw.locked === true ? { ...column, locked: true } : column];
   });
+}
+
+/** The backend's answer to a save that renames, retypes, unmarks or removes a column that is read. */
+export const LOCKED_COLUMNS_CHANGED = "The columns the calculation reads keep their header, type and required mark.";
+
+/**
+ * The locked columns of `before` that `after` no longer has as they were (same header in any case or
+ * spacing, same type, same required mark): what a save would break.
+ */
+export function changedLockedColumns(
+  before: readonly TemplateColumn[],
+  after: readonly TemplateColumn[],
+): TemplateColumn[] {
+  return before
+    .filter((column) => column.locked)
+    .filter(
+      (column) =>
+        !after.some(
+          (candidate) =>
+            normaliseHeader(candidate.header) === normaliseHeader(column.header) &&
+            candidate.type === column.type &&
+            candidate.required === column.required,
+        ),
+    );
+}
+
+/**
+ * The columns to store: a column is locked when it is one of `before`'s locked columns, never because a
+ * request says so (a lock is the backend's, not something a save can add).
+ */
+export function withLocks(before: readonly TemplateColumn[], after: readonly TemplateColumn[]): TemplateColumn[] {
+  const locked = new Set(before.filter((column) => column.locked).map((column) => normaliseHeader(column.header)));
+  return after.map(({ locked: _ignored, ...column }) =>
+    locked.has(normaliseHeader(column.header)) ? { ...column, locked: true } : column,
+  );
 }
 
 export type ColumnProblem = "required" | "duplicate" | "example";

@@ -314,6 +314,13 @@ describe("Configurable templates", () => {
     await user.click(picker);
     await user.click(await screen.findByRole("option", { name: "Material capability upload" }));
     await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order"));
+    // The six columns the calculation reads keep their header, type and required mark, and cannot be removed.
+    expect(screen.getAllByText("Read by its header when files are processed: kept as it is.")).toHaveLength(6);
+    expect(screen.getByLabelText("Column 1: Header")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Column 4: Required")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Remove column 4" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Remove column 7" })).toBeEnabled();
+    expect(screen.getByLabelText("Column 7: Header")).not.toHaveAttribute("readonly");
 
     await user.click(screen.getByRole("button", { name: "Add column" }));
     const header = screen.getByLabelText("Column 9: Header");
@@ -325,7 +332,7 @@ describe("Configurable templates", () => {
     await user.type(screen.getByLabelText("Column 9: Example"), "180");
     await user.click(screen.getByLabelText("Column 9: Required"));
     await user.click(screen.getByRole("button", { name: "Move column 9 up" }));
-    await user.click(screen.getByRole("button", { name: "Remove column 1" }));
+    await user.click(screen.getByRole("button", { name: "Remove column 7" }));
 
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull(), { timeout: 8000 });
@@ -334,12 +341,12 @@ describe("Configurable templates", () => {
       .find((row) => row.name === "Material capability upload");
     const columns = stored?.columns as { header: string }[];
     expect(columns.map((c) => c.header)).toEqual([
+      "Order",
       "Product",
       "Plant",
       "Quantity",
       "Need date",
       "Priority",
-      "Customer",
       "Shelf",
       "Comment",
     ]);
@@ -386,18 +393,18 @@ describe("Configurable templates", () => {
         saves.push({ ...((await request.clone().json()) as { columns: { header: string }[] }), ifMatch: request.headers.get("if-match") });
     });
     const { user, wiring } = await signInAs("admin", `/${TEMPLATES}`);
-    const header = (await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })) as HTMLInputElement;
-    await waitFor(() => expect(header).toHaveValue("Work order"));
+    const header = (await screen.findByLabelText("Column 8: Header", {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(header).toHaveValue("Comment"));
     const template = db.list(TEMPLATES).find((row) => row.name === "CTB upload")!;
     const read = String(template.updateDate);
-    await user.type(header, " number");
+    await user.type(header, "s");
 
     // Another person saves the template meanwhile, and the app reads everything again (the demo's change
     // broadcast, DESIGN §9.5): what is being typed stays.
-    const theirs = (template.columns as { header: string }[]).map((column, index) => (index === 1 ? { ...column, header: "Finished good" } : column));
+    const theirs = (template.columns as { header: string }[]).map((column, index) => (index === 6 ? { ...column, header: "Assembly line" } : column));
     await db.write((tx) => tx.update(TEMPLATES, template.id as number, { columns: theirs, updateDate: new Date(Date.parse(read) + 60_000).toISOString(), updatedBy: "PLANNER" }));
     await act(() => wiring.queryClient.invalidateQueries());
-    expect(header).toHaveValue("Work order number");
+    expect(header).toHaveValue("Comments");
     expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
 
     // Saved against the version read: refused, with who saved, theirs beside mine, nothing lost.
@@ -406,16 +413,16 @@ describe("Configurable templates", () => {
     // Far above the Save at the foot of the columns: it takes the focus, so it is seen and its buttons reached.
     expect(panel).toHaveFocus();
     expect(within(panel).getByText(/^Saved by PLANNER on /)).toBeInTheDocument();
-    await waitFor(() => expect(within(panel).getByText(/yours: Work order number, Product, .*; now: Work order, Finished good, /)).toBeInTheDocument());
+    await waitFor(() => expect(within(panel).getByText(/yours: Work order, .*, Line, Comments; now: Work order, .*, Assembly line, Comment$/)).toBeInTheDocument());
     expect(saves.map((save) => save.ifMatch)).toEqual([`"${read}"`]);
-    expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[1].header).toBe("Finished good");
-    expect(header).toHaveValue("Work order number");
+    expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[6].header).toBe("Assembly line");
+    expect(header).toHaveValue("Comments");
 
     // Mine over theirs, on request: sent against the version just read.
     await user.click(within(panel).getByRole("button", { name: "Save mine over it" }));
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull(), { timeout: 8000 });
     expect(screen.queryByTestId("edit-conflict")).toBeNull();
-    expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[0].header).toBe("Work order number");
+    expect((db.get(TEMPLATES, template.id as number)?.columns as { header: string }[])[7].header).toBe("Comments");
     expect(saves).toHaveLength(2);
     expect(saves[1].ifMatch).not.toBe(saves[0].ifMatch);
   });
@@ -427,8 +434,8 @@ describe("Configurable templates", () => {
       if (request.method === "PATCH" && request.url.includes("/configurable-template/")) saves.push(request.headers.get("if-match"));
     });
     const { user } = await signInAs("admin", `/${TEMPLATES}`);
-    const header = (await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })) as HTMLInputElement;
-    await waitFor(() => expect(header).toHaveValue("Work order"));
+    const header = (await screen.findByLabelText("Column 8: Header", {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(header).toHaveValue("Comment"));
     // The list is read back slowly after a save, as from a distant backend.
     server.use(
       http.get(`${demoUrls.apiUrl}/${TEMPLATES}`, async () => {
@@ -436,13 +443,13 @@ describe("Configurable templates", () => {
         return undefined;
       }),
     );
-    await user.type(header, " number");
+    await user.type(header, " line");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull(), { timeout: 8000 });
     await user.type(header, "s");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(saves).toHaveLength(2));
-    await waitFor(() => expect((db.list(TEMPLATES).find((row) => row.name === "CTB upload")!.columns as { header: string }[])[0].header).toBe("Work order numbers"));
+    await waitFor(() => expect((db.list(TEMPLATES).find((row) => row.name === "CTB upload")!.columns as { header: string }[])[7].header).toBe("Comment lines"));
     expect(screen.queryByTestId("edit-conflict")).toBeNull();
     expect(saves[1]).not.toBe(saves[0]);
   });
@@ -464,20 +471,20 @@ describe("Configurable templates", () => {
   it("takes the other person's columns when asked, instead of saving mine", async () => {
     const TEMPLATES = "ctb/configurable-template";
     const { user } = await signInAs("admin", `/${TEMPLATES}`);
-    const header = (await screen.findByLabelText("Column 1: Header", {}, { timeout: 8000 })) as HTMLInputElement;
-    await waitFor(() => expect(header).toHaveValue("Work order"));
+    const header = (await screen.findByLabelText("Column 8: Header", {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(header).toHaveValue("Comment"));
     const template = db.list(TEMPLATES).find((row) => row.name === "CTB upload")!;
-    await user.type(header, " number");
-    const theirs = (template.columns as { header: string }[]).map((column, index) => (index === 0 ? { ...column, header: "Order" } : column));
+    await user.type(header, " line");
+    const theirs = (template.columns as { header: string }[]).map((column, index) => (index === 7 ? { ...column, header: "Remark" } : column));
     await db.write((tx) => tx.update(TEMPLATES, template.id as number, { columns: theirs, updateDate: new Date(Date.parse(String(template.updateDate)) + 60_000).toISOString() }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     const panel = await screen.findByTestId("edit-conflict", {}, { timeout: 8000 });
     await user.click(await within(panel).findByRole("button", { name: "Reload the record" }, { timeout: 8000 }));
-    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order"));
+    await waitFor(() => expect(screen.getByLabelText("Column 8: Header")).toHaveValue("Remark"));
     expect(screen.queryByTestId("edit-conflict")).toBeNull();
     expect(screen.queryByText("Unsaved changes")).toBeNull();
     // The list read again later does not bring the stale columns back.
-    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Order"));
+    await waitFor(() => expect(screen.getByLabelText("Column 8: Header")).toHaveValue("Remark"));
   });
 
   it("serves the EFA module from the EFA backend with the same screen", async () => {

@@ -75,6 +75,19 @@ describe("list state kept in the address", () => {
     expect(screen.getByTestId("filter-chip")).toHaveTextContent("DHL");
   });
 
+  it("says a range whose To is below its From could match nothing, and does not apply it", async () => {
+    const { user } = await signInAs("admin", "/edb/edb-transit-time?filter.transitTime.gte=10&filter.transitTime.lte=5");
+    await user.click(await screen.findByTestId("filter-chip", {}, { timeout: 8000 }));
+    expect(await screen.findByText("“To” is before “From”: nothing could match.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+    const to = screen.getByRole("textbox", { name: "To" });
+    await user.clear(to);
+    await user.type(to, "12");
+    expect(screen.queryByText("“To” is before “From”: nothing could match.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("filter.transitTime.lte")).toBe("12"));
+  });
+
   it("keeps the focus in the filter bar when a chip is removed from the keyboard, and after Clear all", async () => {
     const { user } = await signInAs("admin", "/edb/country-list?filter.code2.contains=B&filter.country.contains=bra&filter.continent.eq=AF");
     await waitFor(() => expect(screen.getAllByTestId("filter-chip")).toHaveLength(3), { timeout: 8000 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import type { TransportTrackingDetail } from "../../src/api/contract";
 import { TRACKING_DETAILS } from "../../src/demo/seed";
@@ -41,6 +41,8 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     expect(lists().at(-1)?.searchParams.get("status")).toBe("Closed");
     await user.click(screen.getByRole("button", { name: "All" }));
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent("1,200 records"), { timeout: 8000 });
+    // The pager writes the count as the total does.
+    expect(screen.getByText("1–10 of 1,200")).toBeInTheDocument();
     expect(lists().at(-1)?.searchParams.has("status")).toBe(false);
     expect(window.location.search).toContain("quick=all");
   });
@@ -62,6 +64,21 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     for (const leg of shipment.routes) expect(within(legs).getByText(leg.voyage)).toBeInTheDocument();
     // The map is its own chunk, shown when it has loaded.
     expect(await screen.findByRole("img", { name: `Route and current position of ${shipment.trackingNumber}` }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("opens the shipment's tracking log for who may read it, and shows it disabled, with the reason, to who may not", async () => {
+    const shipment = details()[0]!;
+    await signInAs("admin", `/${SHIPMENTS}/show/${shipment.id}`);
+    const link = await screen.findByTestId("shipment-log-link", {}, { timeout: 8000 });
+    expect(link).toHaveAttribute("href", `/edb/transport-tracking-shipments-log?filter.trackingNumber.eq=${encodeURIComponent(shipment.trackingNumber)}`);
+    cleanup();
+
+    // Trade compliance follows shipments but not the partners' log (SPEC §6: shown, not hidden).
+    await signInAs("compliance", `/${SHIPMENTS}/show/${shipment.id}`);
+    const refused = await screen.findByTestId("shipment-log-link", {}, { timeout: 8000 });
+    expect(refused).not.toHaveAttribute("href");
+    expect(refused).toHaveAttribute("aria-disabled", "true");
+    expect(refused.closest('[data-testid="permission-reason"]')).toHaveAccessibleName("You don't have permission to access");
   });
 
   it("says how far behind the plan a shipment is: late past the tolerance, behind within it, or on time", async () => {

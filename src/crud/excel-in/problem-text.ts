@@ -22,6 +22,7 @@ const VALUE_NAMES: Record<ProblemTextKey, readonly string[]> = {
   emptySheet: [],
   "wrongType.text": ["header"],
   "wrongType.number": ["header"],
+  "wrongType.quantity": ["header"],
   "wrongType.date": ["header"],
   "wrongType.materialCode": ["header"],
   "wrongType.plant": ["header"],

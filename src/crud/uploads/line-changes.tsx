@@ -26,9 +26,18 @@ function value(cell: string | number | null, language: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(cell) ? formatDay(cell, language) : cell;
 }
 
+/** How many lines of each kind are named; the count says how many more there are. */
+const SHOWN = 5;
+
 /** What a checked file changes against the previous upload (DESIGN §9.2), before it is sent. */
 export function LineChanges({ comparison, language }: { comparison: Comparison; language: string }) {
   const { t } = useTranslation();
+  // The first lines by name, then how many more: the summary above counts them all.
+  const listed = (names: readonly string[], total: number) => {
+    const shown = names.slice(0, SHOWN);
+    const more = total - shown.length;
+    return more > 0 ? `${shown.join(", ")} ${t("planning.upload.andMore", { count: more })}` : shown.join(", ");
+  };
   const errorMessage = useErrorMessage();
   if (comparison.state === "comparing") return <LinearProgress aria-label={t("planning.upload.comparing")} />;
   if (comparison.state === "failed")
@@ -39,6 +48,7 @@ export function LineChanges({ comparison, language }: { comparison: Comparison; 
       </Alert>
     );
   const { diff, previous } = comparison;
+  const moreChanged = diff.examples.changed.length > 0 ? diff.changed - Math.min(SHOWN, diff.examples.changed.length) : 0;
   return (
     <Stack spacing={1} component="section" aria-labelledby="line-changes-title" data-testid="line-changes">
       <Typography variant="subtitle1" component="h3" id="line-changes-title">
@@ -54,7 +64,7 @@ export function LineChanges({ comparison, language }: { comparison: Comparison; 
       </Typography>
       {diff.examples.changed.length > 0 && (
         <List dense aria-label={t("planning.upload.changedLines")}>
-          {diff.examples.changed.slice(0, 5).map((change) => (
+          {diff.examples.changed.slice(0, SHOWN).map((change) => (
             <ListItem key={change.key} disableGutters>
               <ListItemText
                 primary={change.key}
@@ -66,14 +76,19 @@ export function LineChanges({ comparison, language }: { comparison: Comparison; 
           ))}
         </List>
       )}
+      {moreChanged > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t("planning.upload.andMore", { count: moreChanged })}
+        </Typography>
+      )}
       {diff.examples.added.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t("planning.upload.addedExamples", { lines: diff.examples.added.slice(0, 5).join(", ") })}
+          {t("planning.upload.addedExamples", { lines: listed(diff.examples.added, diff.added) })}
         </Typography>
       )}
       {diff.examples.removed.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t("planning.upload.removedExamples", { lines: diff.examples.removed.slice(0, 5).join(", ") })}
+          {t("planning.upload.removedExamples", { lines: listed(diff.examples.removed, diff.removed) })}
         </Typography>
       )}
     </Stack>

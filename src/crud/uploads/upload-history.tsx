@@ -109,7 +109,7 @@ export function UploadHistory({ target, titleKey = "planning.history.title" }: {
           rowsPerPage={PAGE_SIZE}
           rowsPerPageOptions={[PAGE_SIZE]}
           onPageChange={(_, next) => setPage(next)}
-          labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) => t("grid.range", { from, to, count })}
         />
       </CardContent>
     </Card>

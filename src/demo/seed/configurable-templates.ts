@@ -29,11 +29,12 @@ export const seedConfigurableTemplates: SeedFamily = (now) => {
     "Orders book a planner uploads: what to build, where, how many and by when.",
     [...PLANNING_TEMPLATE_COLUMNS.edb],
   );
-  // Lead time maintenance's upload (DESIGN §9.4): one line per vendor, material, plant and modal.
+  // Lead time maintenance's upload (DESIGN §9.4): one line per vendor, material, plant and modal. The upload
+  // reads every column by its header, so every column is locked.
   const leadTime = template(
     LEAD_TIME_TEMPLATE_NAME,
     "Vendor lead times by material, plant and modal; transit and total are computed.",
-    LEAD_TIME_UPLOAD_COLUMNS.map(({ header, type, required, example }) => col(header, type, required, example)),
+    LEAD_TIME_UPLOAD_COLUMNS.map(({ header, type, required, example }) => ({ ...col(header, type, required, example), locked: true })),
   );
   const ctb = template("CTB upload", "Clear-to-build demand by work order.", [...PLANNING_TEMPLATE_COLUMNS.ctb]);
   const efa = template("EFA components availability", "Component demand for final assembly.", [

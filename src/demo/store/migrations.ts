@@ -5,6 +5,7 @@
  */
 import { PRIORITY_SHIPMENTS } from "../../domain/priority-shipments";
 import { LEAD_TIME_TEMPLATE_NAME } from "../../domain/lead-time";
+import { normaliseHeader } from "../../domain/template-model";
 import {
   INBOX_RESOURCE_IDS,
   MAINTENANCE_RESOURCE_IDS,
@@ -218,6 +219,41 @@ export const exceptionsViewsAndEta: Migration = (snapshot, seed) =>
  */
 export const seedTimeStored: Migration = (snapshot) => snapshot;
 
+/**
+ * Version 10 locks the template columns the calculation and the lead time upload read by header, and checks
+ * a planning template's quantities as quantities (more than 0). A stored column still under its seeded
+ * header takes the seed's lock (and the seed's type where that was a plain number); a column the user
+ * renamed or added stays as the user left it.
+ */
+export const lockedTemplateColumns: Migration = (snapshot, seed) => {
+  const lockAll = (rows: Row[] | undefined, seeded: Row[] | undefined): Row[] | undefined =>
+    rows?.map((row) => {
+      const fresh = seeded?.find((candidate) => candidate.name === row.name);
+      if (!fresh || !Array.isArray(row.columns) || !Array.isArray(fresh.columns)) return row;
+      const locked = new Map(
+        (fresh.columns as Record<string, unknown>[])
+          .filter((column) => column.locked === true)
+          .map((column) => [normaliseHeader(column.header), column]),
+      );
+      const columns = (row.columns as Record<string, unknown>[]).map((column) => {
+        const seededColumn = locked.get(normaliseHeader(column.header));
+        if (!seededColumn) return column;
+        const type = column.type === "number" && seededColumn.type === "quantity" ? "quantity" : column.type;
+        return { ...column, type, locked: true };
+      });
+      return { ...row, columns };
+    });
+  const api = { ...snapshot.api };
+  for (const name of ["edb/configurable-template", "ctb/configurable-template"]) {
+    const rows = lockAll(api[name], seed.api[name]);
+    if (rows) api[name] = rows;
+  }
+  const efa = { ...snapshot.efa };
+  const efaRows = lockAll(efa["configurable-template"], seed.efa["configurable-template"]);
+  if (efaRows) efa["configurable-template"] = efaRows;
+  return { ...snapshot, api, efa };
+};
+
 /** Keyed by the version a step upgrades from. */
 export const migrations: Readonly<Record<number, Migration>> = {
   2: grantMaintenanceScreens,
@@ -227,4 +263,5 @@ export const migrations: Readonly<Record<number, Migration>> = {
   6: leadTimesAndLogs,
   7: exceptionsViewsAndEta,
   8: seedTimeStored,
+  9: lockedTemplateColumns,
 };

@@ -20,7 +20,7 @@ export const NAMESPACES: readonly Namespace[] = ["api", "efa"];
  * Bump when the stored content or the seed changes. A database holding an older version is upgraded by the
  * steps of migrations.ts when there is a path from its version, else reseeded.
  */
-export const DEMO_DB_VERSION = 9;
+export const DEMO_DB_VERSION = 10;
 
 export interface Snapshot {
   version: number;

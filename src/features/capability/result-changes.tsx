@@ -136,7 +136,7 @@ export function ResultChanges({ config }: { config: PlanningScreenConfig }) {
             rowsPerPage={PAGE_SIZE}
             rowsPerPageOptions={[PAGE_SIZE]}
             onPageChange={(_, next) => show({ page: next })}
-            labelDisplayedRows={({ from, to, count }) => t("planning.changes.range", { from, to, count })}
+            labelDisplayedRows={({ from, to, count }) => t("grid.range", { from, to, count })}
           />
         )}
       </CardContent>

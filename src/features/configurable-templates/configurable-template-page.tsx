@@ -243,8 +243,11 @@ export default function ConfigurableTemplatePage() {
                   removed: (index) => t("configurableTemplates.removed", { number: index + 1 }),
                   added: (index) => t("configurableTemplates.added", { number: index + 1 }),
                 }}
+                removable={(column) => !column.locked}
                 renderFields={(column, index, id) => {
                   const message = problemText(index);
+                  // What the calculation reads by its header (DESIGN §9.2): only its example and place change.
+                  const lockedHelp = column.locked ? t("configurableTemplates.locked") : " ";
                   return [
                     {
                       key: "number",
@@ -269,13 +272,14 @@ export default function ConfigurableTemplatePage() {
                             htmlInput: {
                               "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.header")}`,
                               maxLength: 80,
+                              readOnly: column.locked,
                             },
                           }}
                           value={column.header}
                           required
                           disabled={readOnly}
                           error={problems.get(index) !== "example" && Boolean(message)}
-                          helperText={problems.get(index) !== "example" ? (message ?? " ") : " "}
+                          helperText={problems.get(index) !== "example" ? (message ?? lockedHelp) : lockedHelp}
                           onChange={(event) => edit(index, { header: event.target.value })}
                         />
                       ),
@@ -291,7 +295,7 @@ export default function ConfigurableTemplatePage() {
                           value={column.type}
                           options={COLUMN_TYPES}
                           optionLabel={(type) => t(`configurableTemplates.types.${type}`)}
-                          disabled={readOnly}
+                          disabled={readOnly || column.locked}
                           helperText=" "
                           onChange={(type: ColumnType) => edit(index, { type })}
                         />
@@ -306,7 +310,7 @@ export default function ConfigurableTemplatePage() {
                             <Checkbox
                               id={id("required")}
                               checked={column.required}
-                              disabled={readOnly}
+                              disabled={readOnly || column.locked}
                               slotProps={{
                                 input: {
                                   "aria-label": `${columnLabel(index)}: ${t("configurableTemplates.required")}`,

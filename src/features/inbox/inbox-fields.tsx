@@ -13,19 +13,21 @@ const severityTones: NonNullable<FieldDefinition["tones"]> = {
 };
 
 /**
- * The inbox's columns (DESIGN §9): how bad, what, since when; kind and module to filter by. Their minimum widths
- * keep the sentence in view at 1024 px with the menu open.
+ * The inbox's columns (DESIGN §9): how bad, what, the Hide toggle, since when; kind and module to filter by.
+ * The toggle is the inbox's own action, so it comes right after the sentence, before the columns that only
+ * inform: with the menu open, the sentence is in view at 1024 px and the toggle at 1366 px (at 1024 px, with
+ * the menu folded).
  */
 export const inboxFields: readonly FieldDefinition[] = [
-  { name: "severity", type: "status", enumKey: "inboxSeverity", options: INBOX_SEVERITIES, tones: severityTones, width: 120 },
-  { name: "subject", type: "text", width: 150 },
+  { name: "severity", type: "status", enumKey: "inboxSeverity", options: INBOX_SEVERITIES, tones: severityTones, width: 110 },
+  { name: "subject", type: "text", width: 140 },
   // The sentence is drawn from the reason and the item's facts (inbox-cells.tsx); filtering is by reason.
-  { name: "reason", type: "enum", enumKey: "inboxReason", options: INBOX_REASONS, width: 320, sortable: false },
-  { name: "since", type: "datetime", width: 165 },
-  { name: "kind", type: "enum", enumKey: "inboxKind", options: INBOX_KINDS, width: 160 },
-  { name: "module", type: "enum", enumKey: "inboxModule", options: INBOX_MODULES, width: 150 },
+  { name: "reason", type: "enum", enumKey: "inboxReason", options: INBOX_REASONS, width: 300, sortable: false },
+  { name: "hidden", type: "boolean", width: 150, sortable: false },
+  { name: "since", type: "datetime", width: 150 },
+  { name: "kind", type: "enum", enumKey: "inboxKind", options: INBOX_KINDS, width: 150 },
+  { name: "module", type: "enum", enumKey: "inboxModule", options: INBOX_MODULES, width: 120 },
   { name: "mine", type: "boolean", width: 90 },
-  { name: "hidden", type: "boolean", width: 120, sortable: false },
 ];
 
 /** Open items by default; the person's own; what they hid (DESIGN §9). */

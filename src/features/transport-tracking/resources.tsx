@@ -41,7 +41,8 @@ const logFields: readonly FieldDefinition[] = [
   { name: "message", type: "text", width: 300 },
   { name: "rows", type: "number", integer: true, width: 90 },
   { name: "status", type: "status", enumKey: "robotStatus", options: robotStatuses, tones: robotStatusTones, width: 250 },
-  { name: "shipmentId", type: "number", list: false },
+  // An id, not a quantity: shown as it is ("1178", never "1,178"), opening its shipment.
+  { name: "shipmentId", type: "link", link: { resource: SHIPMENTS }, list: false },
   { name: "payload", type: "multiline", list: false },
 ];
 

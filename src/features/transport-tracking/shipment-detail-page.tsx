@@ -21,6 +21,8 @@ import { stageTone } from "./tracking-tones";
 import { FactTable, type FactColumn } from "../../layout/fact-table";
 import { LoadErrorBoundary } from "../../layout/load-error-boundary";
 import { formatNumber } from "../../i18n/number-format";
+import { useAccess } from "../../access/use-access";
+import { PermissionTooltip } from "../../crud/permission-tooltip";
 
 const WorldMap = lazy(() => import("./world-map"));
 
@@ -50,6 +52,8 @@ function WithNote({ note, children }: { note: ReactNode; children: ReactNode }) 
 /** SPEC §3's tracking detail: ETA and lateness, milestones, exceptions, legs, the position on the map. */
 function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
   const { t, i18n } = useTranslation();
+  // Shown to whoever may not read the log too, disabled with the reason (SPEC §6).
+  const mayReadLog = useAccess({ resource: TRACKING_LOG, action: "list" }) === true;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : "—");
   const late = lateness(shipment.lateHours);
   // Units spelled out, and a part that is zero left out: "13 hours", "2 days and 5 hours" ("0 d 13 h" was read
@@ -110,9 +114,19 @@ function TrackingDetail({ shipment }: { shipment: TransportTrackingDetail }) {
             </Box>
           ))}
         </Box>
-        <Link component={RouterLink} to={logUrl} sx={{ display: "inline-block", mt: 2 }} data-testid="shipment-log-link">
-          {t("tracking.detail.logLink")}
-        </Link>
+        <Box sx={{ mt: 2 }}>
+          {mayReadLog ? (
+            <Link component={RouterLink} to={logUrl} data-testid="shipment-log-link">
+              {t("tracking.detail.logLink")}
+            </Link>
+          ) : (
+            <PermissionTooltip allowed={false}>
+              <Typography component="span" color="text.secondary" aria-disabled="true" data-testid="shipment-log-link">
+                {t("tracking.detail.logLink")}
+              </Typography>
+            </PermissionTooltip>
+          )}
+        </Box>
       </Section>
 
       <Section id="tracking-map" title={t("tracking.detail.map")}>

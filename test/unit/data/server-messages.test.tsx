@@ -106,6 +106,14 @@ function ruleMessages(): string[] {
       { existing: db.list("edb/configurable-template")[0], rows: [], now },
     ),
   );
+  // A save without the columns the calculation reads.
+  add(
+    checkWrite(
+      "edb/configurable-template",
+      { columns: [{ header: "Comment", type: "text", required: false, example: "" }] },
+      { existing: db.list("edb/configurable-template")[0], rows: [], now },
+    ),
+  );
   return [...found];
 }
 
@@ -174,6 +182,7 @@ describe("translateServerMessage", () => {
       "This robot is already scheduled at this time",
       "Enter the two-letter code of an existing country.",
       "A template needs at least one column, each with a header.",
+      "The columns the calculation reads keep their header, type and required mark.",
       "updateClauses must be a list",
     ]) {
       expect(messages).toContain(expected);

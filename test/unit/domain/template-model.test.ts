@@ -1,10 +1,12 @@
 import {
+  changedLockedColumns,
   columnProblems,
   dateOf,
   fitsType,
   moveItem,
   parseColumns,
   validateSheet,
+  withLocks,
   type TemplateColumn,
 } from "../../../src/domain/template-model";
 import { linesOfSheet } from "../../../src/domain/template-lines";
@@ -137,9 +139,57 @@ describe("template columns", () => {
     ]);
   });
 
+  it("takes a quantity as a number more than 0, in a cell or typed", () => {
+    for (const value of [12, 0.5, "12", "1,5", "1.5"]) expect(fitsType("quantity", value)).toBe(true);
+    for (const value of [0, -5, "0", "-5", "abc", "1e3", Number.NaN]) expect(fitsType("quantity", value)).toBe(false);
+    // A plain number column still takes them.
+    expect(fitsType("number", -5)).toBe(true);
+  });
+
+  it("reports each line whose quantity is 0 or less, as the calculation would leave it out", () => {
+    const quantityColumns = columns.map((column) => (column.header === "Quantity" ? { ...column, type: "quantity" as const } : column));
+    const problems = validateSheet({ columns: quantityColumns }, [
+      header,
+      ["A-1", "BR10", -5, "2026-12-01", ""],
+      ["A-2", "BR10", 0, "2026-12-01", ""],
+      ["A-3", "BR10", 3, "2026-12-01", ""],
+    ]);
+    expect(problems).toEqual([
+      { kind: "wrongType", header: "Quantity", row: 1, column: 2, type: "quantity", value: -5 },
+      { kind: "wrongType", header: "Quantity", row: 2, column: 2, type: "quantity", value: 0 },
+    ]);
+  });
+
+  it("names the locked columns a save would rename, retype, unmark or remove", () => {
+    const before: TemplateColumn[] = [
+      { header: "Order", type: "text", required: true, example: "", locked: true },
+      { header: "Quantity", type: "quantity", required: true, example: "", locked: true },
+      { header: "Comment", type: "text", required: false, example: "" },
+    ];
+    // Moved, with another example, its header in other capitals, and the free column gone: nothing read changes.
+    const moved = [
+      { header: " quantity ", type: "quantity" as const, required: true, example: "9" },
+      { header: "Order", type: "text" as const, required: true, example: "SO 1" },
+    ];
+    expect(changedLockedColumns(before, moved)).toEqual([]);
+    expect(changedLockedColumns(before, [{ ...moved[0], header: "Qty" }, moved[1]]).map((c) => c.header)).toEqual(["Quantity"]);
+    expect(changedLockedColumns(before, [{ ...moved[0], type: "number" }, moved[1]]).map((c) => c.header)).toEqual(["Quantity"]);
+    expect(changedLockedColumns(before, [moved[0], { ...moved[1], required: false }]).map((c) => c.header)).toEqual(["Order"]);
+    expect(changedLockedColumns(before, [moved[1]]).map((c) => c.header)).toEqual(["Quantity"]);
+    // The lock is the stored template's: kept on what it locked, never taken from the request.
+    expect(withLocks(before, [...moved, { header: "Comment", type: "text", required: false, example: "", locked: true }])).toEqual([
+      { header: " quantity ", type: "quantity", required: true, example: "9", locked: true },
+      { header: "Order", type: "text", required: true, example: "SO 1", locked: true },
+      { header: "Comment", type: "text", required: false, example: "" },
+    ]);
+  });
+
   it("parses stored columns and moves them", () => {
     expect(parseColumns([{ header: "X", type: "weird", required: "yes" }, 3])).toEqual([
       { header: "X", type: "text", required: false, example: "" },
+    ]);
+    expect(parseColumns([{ header: "Y", type: "quantity", required: true, example: "1", locked: true }])).toEqual([
+      { header: "Y", type: "quantity", required: true, example: "1", locked: true },
     ]);
     expect(moveItem([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
   });

@@ -47,6 +47,23 @@ function renderIn(language: Language) {
 }
 
 describe("the changes since the previous upload", () => {
+  it("names the first five lines of each kind and says how many more there are", () => {
+    const i18n = createI18nWithAllLanguages("pt-BR");
+    const many: Comparison = {
+      ...comparison,
+      diff: { ...comparison.diff, examples: { ...comparison.diff.examples, added: ["A", "B", "C", "D", "E", "F"], removed: ["R"] } },
+    } as Comparison;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LineChanges comparison={many} language="pt-BR" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("Incluídas: A, B, C, D, E …e mais 11.995")).toBeInTheDocument();
+    expect(screen.getByText("Removidas: R …e mais 1.499")).toBeInTheDocument();
+    // Two lines changed, one of them named.
+    expect(screen.getByText("…e mais 1")).toBeInTheDocument();
+  });
+
   it("writes counts, numbers and dates as Portuguese does", () => {
     renderIn("pt-BR");
     expect(

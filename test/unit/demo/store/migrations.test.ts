@@ -1,4 +1,4 @@
-import { planningLoop, priorityShipments } from "../../../../src/demo/store/migrations";
+import { lockedTemplateColumns, planningLoop, priorityShipments } from "../../../../src/demo/store/migrations";
 import { seedSnapshot } from "../../../../src/demo/store";
 import type { Snapshot } from "../../../../src/demo/store";
 
@@ -49,5 +49,43 @@ describe("version 5 → 6: priority shipments", () => {
     const kept = [{ id: 1, invoiceInb: "INB00000001", material: "RDH 102 45/1" }];
     const ownLines = priorityShipments({ ...seed, version: 5, api: { ...api, "edb/priority-shipments": kept } }, seed);
     expect(ownLines.api["edb/priority-shipments"]).toBe(kept);
+  });
+});
+
+describe("version 9 → 10: the columns the calculation reads are locked", () => {
+  it("locks a stored column still under its seeded header and reads its quantities as quantities; the user's renamed and added columns stay theirs", () => {
+    const seed = seedSnapshot(now);
+    const unlocked = (rows: Snapshot["api"][string]) =>
+      rows.map((row) => ({
+        ...row,
+        columns: (row.columns as Record<string, unknown>[]).map(({ locked: _locked, ...column }) =>
+          column.type === "quantity" ? { ...column, type: "number" } : column,
+        ),
+      }));
+    const ctb = unlocked(seed.api["ctb/configurable-template"]!);
+    // The user renamed the work order and added a column before this version.
+    const userColumns = (ctb[0]!.columns as Record<string, unknown>[]).map((column, index) => (index === 0 ? { ...column, header: "WO" } : column));
+    userColumns.push({ header: "Shift", type: "text", required: false, example: "" });
+    const stored: Snapshot = {
+      ...seed,
+      version: 9,
+      api: { ...seed.api, "ctb/configurable-template": [{ ...ctb[0]!, columns: userColumns }], "edb/configurable-template": unlocked(seed.api["edb/configurable-template"]!) },
+      efa: { ...seed.efa, "configurable-template": unlocked(seed.efa["configurable-template"]!) },
+    };
+    const upgraded = lockedTemplateColumns(stored, seed);
+    expect(upgraded.api["edb/configurable-template"]).toEqual(seed.api["edb/configurable-template"]);
+    expect(upgraded.efa["configurable-template"]).toEqual(seed.efa["configurable-template"]);
+    const columns = upgraded.api["ctb/configurable-template"]![0]!.columns as Record<string, unknown>[];
+    expect(columns.map((column) => [column.header, column.type, column.locked ?? false])).toEqual([
+      ["WO", "text", false],
+      ["Product", "materialCode", true],
+      ["Plant", "plant", true],
+      ["Quantity", "quantity", true],
+      ["Build date", "date", true],
+      ["Priority", "number", true],
+      ["Line", "text", false],
+      ["Comment", "text", false],
+      ["Shift", "text", false],
+    ]);
   });
 });
