@@ -3,6 +3,7 @@ import type { GetListParams } from "@refinedev/core";
 import type { BackendName } from "../data/data-providers";
 import type { PrefetchedList } from "../data/list-prefetch";
 import type { FieldDefinition } from "./fields";
+import type { Translate } from "../i18n/translate";
 
 export type ResourceAction = "list" | "show" | "create" | "edit";
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
@@ -59,6 +60,11 @@ export interface ListConfig {
   toolbar?: ComponentType;
   /** Cells drawn by the screen instead of by their field type, by field name. */
   cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
+  /**
+   * What such a cell says, as text, for Export to Excel (an inbox item's sentence), by field name: the file
+   * holds what the screen shows. A column without one exports its value as its field type shows it.
+   */
+  exportText?: Readonly<Record<string, (row: Row, t: Translate, language: string) => string>>;
   /** Columns hidden until the person shows them. */
   hiddenColumns?: readonly string[];
   /** Where a row opens, when not its own detail page (an inbox item opens the screen that resolves it). */

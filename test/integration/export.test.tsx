@@ -236,6 +236,30 @@ describe("Export to Excel on a generic list", () => {
     await waitFor(() => expect(screen.getAllByTestId("toast").at(-1)).toHaveTextContent("Falha simulada"), { timeout: 15000 });
   });
 
+  it("writes a cell the screen draws itself as the text it shows: the inbox's sentence, in the page's language", async () => {
+    const { user } = await signInAs("planner", "/inbox?filter.kind.eq=shipment", "pt-BR");
+    const grid = await screen.findByRole("grid", {}, { timeout: 15000 });
+    const firstSentence = await waitFor(
+      () => {
+        const cell = grid.querySelector('[role="row"] [data-field="reason"] span');
+        expect(cell?.textContent).toBeTruthy();
+        return cell!.textContent!;
+      },
+      { timeout: 15000 },
+    );
+    const button = screen.getByRole("button", { name: "Exportar para Excel" });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 8000 });
+    await user.click(button);
+    await screen.findByTestId("toast", {}, { timeout: 15000 });
+    const [input] = builtWith() as [WorkbookInput];
+    const reason = input.columns.find((column) => column.field === "reason")!;
+    expect(reason).toMatchObject({ header: "O que aconteceu", kind: "text" });
+    expect(reason.labels).toBeUndefined();
+    expect(input.records[0]!.reason).toBe(firstSentence);
+    // Every row's sentence, never the reason's bare code.
+    expect(input.records.every((record) => typeof record.reason === "string" && String(record.reason).includes(" "))).toBe(true);
+  });
+
   it("writes references as the referenced record's label, read from the server", async () => {
     const requests: string[] = [];
     server.events.on("request:start", ({ request }) => {

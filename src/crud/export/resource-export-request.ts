@@ -1,4 +1,5 @@
-import { useResource } from "@refinedev/core";
+import { useResource, type BaseRecord } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useResourceLabels } from "../use-resource-labels";
 import { listRequest, readListState } from "../list-state";
@@ -11,6 +12,7 @@ import type { ExportRequest } from "./use-export";
  */
 export function useResourceExportRequest(): () => ExportRequest {
   const { definition, t, resourceLabel, fieldLabel } = useResourceLabels();
+  const { i18n } = useTranslation();
   const [params] = useSearchParams();
   const { select } = useResource();
 
@@ -26,14 +28,20 @@ export function useResourceExportRequest(): () => ExportRequest {
         return found && { resource: found.name, dataProviderName: found.meta?.dataProviderName };
       },
     });
+    // A column the screen draws itself (ListConfig.exportText) is written as the text it shows, not by its type.
+    const exportText = definition.list?.exportText ?? {};
+    const texts = Object.fromEntries(
+      Object.entries(exportText).map(([field, text]) => [field, (row: BaseRecord) => text(row, t, i18n.language)]),
+    );
     return {
       // The path and backend Refine's useList calls for this resource (registry.ts toRefineResources).
       resource: definition.apiPath ?? definition.name,
       dataProviderName: definition.dataProvider ?? "default",
       filters,
       sorters,
-      columns,
+      columns: columns.map(({ labels, ...column }) => (column.field in exportText ? { ...column, kind: "text" } : { ...column, labels })),
       label: resourceLabel,
+      ...(Object.keys(texts).length > 0 && { texts }),
     };
   };
 

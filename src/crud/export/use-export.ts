@@ -23,7 +23,15 @@ export interface ExportRequest {
   columns: readonly ExportColumn[];
   /** The translated name of what is exported: the file's and the sheet's name. */
   label: string;
+  /** Columns whose cell the screen draws: the text it shows, per row (ListConfig.exportText). */
+  texts?: Readonly<Record<string, (row: BaseRecord) => string>>;
 }
+
+/** A row with the text the screen shows in place of the values of the columns it draws itself. */
+const withTexts = (row: BaseRecord, texts: Readonly<Record<string, (row: BaseRecord) => string>>): BaseRecord => ({
+  ...row,
+  ...Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, text(row)])),
+});
 
 export type ExportProgress =
   | { phase: "idle" }
@@ -91,7 +99,11 @@ export function useExport({ build = buildWorkbookInWorker, save = saveDownload, 
         const file = await build(
           {
             columns,
-            records: exportRecords(columns, rows, (message) => translateServerMessage(message, t)),
+            records: exportRecords(
+              columns,
+              request.texts ? rows.map((row) => withTexts(row, request.texts!)) : rows,
+              (message) => translateServerMessage(message, t),
+            ),
             formats: excelDateFormats(i18n.language),
             sheetName: sheetName(request.label),
           },

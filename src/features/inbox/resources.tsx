@@ -4,6 +4,7 @@ import type { InboxItem } from "../../api/inbox";
 import type { ResourceDefinition } from "../../registry/types";
 import { HideToggle, INBOX, InboxSentence } from "./inbox-cells";
 import { inboxFields, inboxQuickFilters } from "./inbox-fields";
+import { inboxSentence } from "./inbox-text";
 
 const itemOf = (row: Record<string, unknown>) => row as unknown as InboxItem;
 const linkOf = (row: Record<string, unknown>) => itemOf(row).link;
@@ -30,6 +31,8 @@ export const inboxResources: ResourceDefinition[] = [
         reason: (row) => <InboxSentence item={itemOf(row)} />,
         hidden: (row) => <HideToggle item={itemOf(row)} />,
       },
+      // The file says what happened as the screen does, not the reason's bare label.
+      exportText: { reason: (row, t, language) => inboxSentence(itemOf(row), t, language) },
     },
   },
 ];
