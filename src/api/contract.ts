@@ -435,6 +435,8 @@ export const UPLOAD_MAX_MB_PARAMETER = "uploadMaxMb";
 export const CUSTOMS_HANDLING_DAYS_PARAMETER = "customsHandlingDays";
 /** Those days when the row is absent or not a whole number of days. */
 export const DEFAULT_CUSTOMS_HANDLING_DAYS = 3;
+/** The most days the parameter may hold (a backend refuses more when it is saved). */
+export const MAX_CUSTOMS_HANDLING_DAYS = 60;
 
 /**
  * A lead time (SPEC §3). transitTime, totalLeadTime and vendorCountry are the server's, computed when read

@@ -51,9 +51,13 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
       : kind === "number-range" || kind === "date-range"
         ? ["gte", "lte"]
         : ["eq"];
+  // A typed number the page's language cannot read (an empty box is no bound, not an error).
+  const unreadableNumber = (operator: ListOperator) =>
+    kind === "number-range" && Boolean(values[operator]?.trim()) && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined;
   const unreadable =
     (kind === "date-range" && [values.gte, values.lte].some((value) => value === "invalid-date")) ||
-    (kind === "number-range" && [values.gte, values.lte].some((value) => value?.trim() && parseLocaleNumber(value, i18n.language) === undefined));
+    unreadableNumber("gte") ||
+    unreadableNumber("lte");
   // A "to" before the "from" finds nothing: said at once, rather than as an empty list (dates are YYYY-MM-DD).
   const [from, to] = [values.gte?.trim() ?? "", values.lte?.trim() ?? ""];
   const reversed =
@@ -96,12 +100,9 @@ export default function FilterEditor({ field, label, filters, onApply, onCancel 
         label={rangeLabel}
         value={values[operator] ?? ""}
         onChange={(event) => set(operator)(event.target.value)}
-        error={
-          (Boolean(values[operator]?.trim()) && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined) ||
-          (operator === "lte" && reversed)
-        }
+        error={unreadableNumber(operator) || (operator === "lte" && reversed)}
         helperText={
-          values[operator]?.trim() && parseLocaleNumber(values[operator] ?? "", i18n.language) === undefined
+          unreadableNumber(operator)
             ? t("validation.number")
             : operator === "lte" && reversed
               ? t("crud.filters.reversed")

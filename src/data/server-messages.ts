@@ -164,6 +164,7 @@ const patterns: readonly Pattern[] = [
     key: "serverMessages.linesRefused",
     values: ([count]) => ({ count: Number(count) }),
   },
+  { match: /^Choose one of: (.+)\.$/s, key: "validation.optionOf", values: ([options]) => ({ options }) },
   { match: /^And (\d+) more\.$/, key: "serverMessages.andMore", values: ([count]) => ({ count: Number(count) }) },
   {
     match: /^Enter at most (\d+) characters?\.$/,

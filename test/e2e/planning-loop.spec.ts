@@ -31,6 +31,8 @@ const texts = {
     run: "Run simulation",
     seeResult: "See the result",
     download: "Download",
+    fileHeaders: ["Order", "Material", "Plant", "Need date", "Priority", "Quantity", "Buildable now", "Clear-to-build date", "Days late", "Limiting components", "Status", "MRP controller", "ETA shift", "Shipment"],
+    statuses: ["Clear", "Partial", "Short"],
   },
   "pt-BR": {
     blank: "Baixar template em branco",
@@ -45,6 +47,8 @@ const texts = {
     run: "Executar simulação",
     seeResult: "Ver o resultado",
     download: "Download",
+    fileHeaders: ["Ordem", "Material", "Centro", "Data de necessidade", "Prioridade", "Quantidade", "Produzível agora", "Data de liberação", "Dias de atraso", "Componentes limitantes", "Status", "Planejador MRP", "Impacto do ETA", "Embarque"],
+    statuses: ["Liberada", "Parcial", "Em falta"],
   },
 } as const;
 
@@ -126,8 +130,10 @@ for (const language of ["en-US", "pt-BR"] as const) {
     const result = await resultDownload;
     expect(result.suggestedFilename()).toMatch(/^edb-result-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await readSheet(await readFile(await result.path()));
-    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController", "etaShiftDays", "trackingNumber"]);
+    // The page's language, in the headers and in each line's status.
+    expect(rows[0]).toEqual(say.fileHeaders);
     expect(rows).toHaveLength(lines + 1);
+    expect(rows.slice(1).every((row) => (say.statuses as readonly unknown[]).includes(row[10]))).toBe(true);
 
     // The other screens of the loop pass axe too.
     for (const path of [

@@ -3,7 +3,7 @@ import { readSheet } from "read-excel-file/web-worker";
 import { readBytes } from "../../src/crud/excel-in/read-bytes";
 import { PLANNING_TEMPLATE_COLUMNS } from "../../src/demo/planning/calculation";
 import { http, HttpResponse } from "msw";
-import { demoUrls, planningJobDurations, server } from "../msw-server";
+import { demoUrls, planningJobDurations, planningJobFaults, server } from "../msw-server";
 import { currentPath, signInAs } from "../render-with-refine";
 import { xlsxFile } from "../xlsx-fixtures";
 
@@ -321,6 +321,26 @@ describe("the planners' screens", () => {
     const readsWhileWaiting = lineReads.length;
     expect(await within(status).findByText("Success.", {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(lineReads.length).toBeGreaterThan(readsWhileWaiting), { timeout: 8000 });
+  });
+
+  it("Download result says when the newest simulation failed, and that the figures shown are the previous result's", async () => {
+    planningJobFaults.failNext();
+    const started = await signInAs("planner", "/edb/upload-of-template-material-capability");
+    await started.user.click(await screen.findByRole("button", { name: "Run simulation" }, { timeout: 8000 }));
+    const job = await screen.findByTestId("job-status");
+    await waitFor(() => expect(within(job).getByText("Error in the update process, check the Logs.")).toBeInTheDocument(), { timeout: 8000 });
+    started.unmount();
+
+    await signInAs("planner", "/material-capability/download-result");
+    const status = await screen.findByTestId("result-status", {}, { timeout: 8000 });
+    expect(within(status).getByText("Error in the update process, check the Logs.")).toBeInTheDocument();
+    const failed = within(status).getByTestId("latest-run-failed");
+    expect(failed).toHaveTextContent(/^The latest simulation, of .+, failed: the figures and lines below are those of the previous result\./);
+    const failedLink = within(failed).getByRole("link", { name: /View log entry #\d+/ });
+    // Two links: the failed run's, and the result's own (an earlier run).
+    const resultLink = within(status).getAllByRole("link", { name: /View log entry #\d+/ }).find((link) => link !== failedLink)!;
+    expect(failedLink.getAttribute("href")).not.toBe(resultLink.getAttribute("href"));
+    expect(await screen.findByTestId("kpi-clear")).toBeInTheDocument();
   });
 
   it("ends the session when a job's follow-up answers 401 and cannot be renewed", async () => {

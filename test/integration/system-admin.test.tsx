@@ -85,6 +85,18 @@ describe("System administration", () => {
     expect(db.get("parameter-system", 1)?.value).toBe("30");
   });
 
+  it("refuses a home window the app cannot read (filterDays 'abc') beside the field, in pt-BR too, and keeps the stored one", async () => {
+    const { user } = await signInAs("admin", "/parameter-system/edit/1", "pt-BR");
+    const value = (await screen.findByLabelText(/^Valor/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe("30"));
+    await user.clear(value);
+    await user.type(value, "abc");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    expect((await screen.findAllByText("Informe um número de 1 a 366.", {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    expect(value.value).toBe("abc");
+    expect(db.get("parameter-system", 1)).toMatchObject({ name: "filterDays", value: "30" });
+  });
+
   it("shows the demo backend's duplicate message when a profile name is taken", async () => {
     const { user } = await signInAs("admin", "/users-profile/edit/2");
     const name = (await screen.findByLabelText(/^Name/, {}, { timeout: 8000 })) as HTMLInputElement;

@@ -11,6 +11,11 @@ export interface DownloadOptions {
   /** The name to use when the server gives none in Content-Disposition. */
   fallbackName: string;
   params?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The page's language, sent as Accept-Language for a file the server writes for people to read (headers,
+   * words). A CORS-safelisted header: no preflight. The browser's own would follow its settings, not the app's.
+   */
+  language?: string;
   signal?: AbortSignal;
 }
 
@@ -22,10 +27,11 @@ export interface DownloadOptions {
 export async function downloadFile(
   client: AxiosInstance,
   url: string,
-  { fallbackName, params, signal }: DownloadOptions,
+  { fallbackName, params, language, signal }: DownloadOptions,
 ): Promise<DownloadedFile> {
+  const headers = language ? { "Accept-Language": language } : undefined;
   const response = await abortable(signal, () =>
-    client.get<Blob>(url, { params, responseType: "blob", signal }),
+    client.get<Blob>(url, { params, headers, responseType: "blob", signal }),
   );
   const header: unknown = response.headers["content-disposition"];
   const fileName = fileNameFromContentDisposition(typeof header === "string" ? header : null, fallbackName);

@@ -38,6 +38,7 @@ import {
   TRANSIT_TIMES_COLLECTION,
   type RunResult,
 } from "../planning/planning-store";
+import { resultFileLanguage, resultFileSheet } from "../planning/result-file";
 import { writeSheetSomewhere } from "../planning/write-sheet-somewhere";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
 import type { HandlerContext } from "./context";
@@ -51,24 +52,6 @@ import { planningAccess } from "./planning-access";
 import { localDay } from "../../domain/calendar-day";
 
 const EMPTY_RESULT: RunResult = { lines: [], availability: [], shipments: [] };
-
-/** The result file's columns, in order: the result grid's fields. */
-const RESULT_COLUMNS = [
-  "orderKey",
-  "material",
-  "plant",
-  "needDate",
-  "priority",
-  "quantity",
-  "buildableNow",
-  "clearDate",
-  "daysLate",
-  "limitingComponents",
-  "status",
-  "mrpController",
-] as const;
-/** And where the module follows tracked shipments (EDB, CTB): what the grid says of a line a late shipment moved. */
-const SHIPMENT_COLUMNS = ["etaShiftDays", "trackingNumber"] as const;
 
 const latestSimulation = (context: HandlerContext, module: PlanningModuleSetup): RobotProcessLog | null =>
   (context.db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[])
@@ -128,12 +111,9 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
         const { last, result } = await latest(module);
         if (!last || last.entry.type !== "success" || result.lines.length === 0)
           return error(409, ROBOT_STATUS_MESSAGES.empty);
-        const columns = module.followsShipments ? [...RESULT_COLUMNS, ...SHIPMENT_COLUMNS] : RESULT_COLUMNS;
-        const file = await writeSheetSomewhere(
-          columns,
-          result.lines.map((line) => columns.map((column) => line[column])),
-          "Result",
-        );
+        const language = resultFileLanguage(request.headers.get("accept-language"));
+        const { headers, rows } = resultFileSheet(result.lines, module.followsShipments, language);
+        const file = await writeSheetSomewhere(headers, rows, language === "pt-BR" ? "Resultado" : "Result");
         // The run's day as the person who downloads it lives it (the demo answers in their browser).
         const day = localDay(new Date(last.run.date));
         return new HttpResponse(file, {

@@ -118,3 +118,10 @@ export const serverOwned =
 /** One of the options, as stored. */
 export const oneOf = (options: readonly string[]) => (value: unknown) =>
   options.includes(String(value)) ? undefined : "Choose one of the options.";
+
+/**
+ * One of the options, naming them when refused: for a field a file fills as well as a form. A form shows
+ * its options in a list, a planner typing a cell in Excel has none (BR99, TRAIN).
+ */
+export const oneOfNamed = (options: readonly string[]) => (value: unknown) =>
+  options.includes(String(value)) ? undefined : `Choose one of: ${options.join(", ")}.`;

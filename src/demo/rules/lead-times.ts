@@ -17,7 +17,7 @@ import {
   transitProblemText,
 } from "../../domain/lead-time";
 import { modals, plants } from "../../domain/maintenance-options";
-import { checks, oneOf, reject, required, serverOwned, unique } from "./common";
+import { checks, oneOfNamed, reject, required, serverOwned, unique } from "./common";
 import type { Rule, RuleFamily } from "./types";
 
 const leadTimeDays = (value: unknown) => {
@@ -43,9 +43,9 @@ export const leadTimeRules: Rule[] = [
   required(["vendor", "material", "plant", "modal", "vendorLeadTime"]),
   checks({
     vendor: (value) => (/^\d{1,10}$/.test(String(value)) ? undefined : "Enter the SAP vendor number (digits only)."),
-    plant: oneOf(plants),
-    modal: oneOf(modals),
-    modeOfTransport: oneOf(modesOfTransport),
+    plant: oneOfNamed(plants),
+    modal: oneOfNamed(modals),
+    modeOfTransport: oneOfNamed(modesOfTransport),
     vendorLeadTime: leadTimeDays,
     // The form's rule (lead-time-fields.ts): an upload storing "b1" left a line no form could save again.
     mrpController: (value) => (/^[A-Z0-9]{3}$/.test(String(value)) ? undefined : MRP_CONTROLLER_CODE),

@@ -78,7 +78,7 @@ export default function DownloadResultPage() {
     setDownloading(true);
     setDownloadError(null);
     try {
-      saveFile(await downloadResult(client, config.module));
+      saveFile(await downloadResult(client, config.module, i18n.language));
     } catch (error) {
       sessionFaults(error);
       setDownloadError(error);
@@ -130,6 +130,17 @@ export default function DownloadResultPage() {
             <Stack spacing={2}>
               <Stack spacing={0.5} aria-live="polite" data-testid="result-status">
                 <RobotStatusText status={data.run?.type ?? null} />
+                {data.run?.type === "error" && data.run.id !== data.resultRun?.id && (
+                  // A failed run leaves the previous result in place: say whose figures these are.
+                  <Typography variant="body2" color="error" data-testid="latest-run-failed">
+                    {t(data.resultRun ? "planning.result.latestFailedPreviousShown" : "planning.result.latestFailed", {
+                      date: formatDateTime(data.run.date, i18n.language),
+                    })}{" "}
+                    <Link component={RouterLink} to={`${config.logRoute}/show/${data.run.id}`}>
+                      {t("operations.viewLogEntry", { id: data.run.id })}
+                    </Link>
+                  </Typography>
+                )}
                 {data.resultRun && (
                   <Typography variant="body2" color="text.secondary">
                     {t("planning.result.of", {

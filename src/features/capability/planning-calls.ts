@@ -51,8 +51,9 @@ export async function fetchResultSummary(client: AxiosInstance, module: Planning
   return data;
 }
 
-export const downloadResult = (client: AxiosInstance, module: PlanningModule): Promise<DownloadedFile> =>
-  downloadFile(client, planningPath(module, planningEndpoints.resultFile), { fallbackName: `${module}-result.xlsx` });
+/** The result file, its headers and statuses in the page's language. */
+export const downloadResult = (client: AxiosInstance, module: PlanningModule, language: string): Promise<DownloadedFile> =>
+  downloadFile(client, planningPath(module, planningEndpoints.resultFile), { fallbackName: `${module}-result.xlsx`, language });
 
 /** A page of CTB's run-to-run changes, the largest moves first, optionally of one kind. */
 export const fetchResultChanges = (

@@ -165,6 +165,10 @@ describe("translateServerMessage", () => {
     expect(translateServerMessage("Line 4 (Vendor lead time (days)): A lead time cannot be over 999 days.", pt)).toBe(
       'Linha 4, coluna "Vendor lead time (days)": Um lead time não pode passar de 999 dias.',
     );
+    // The options are values, kept as the server wrote them.
+    expect(translateServerMessage("Line 2 (Plant): Choose one of: BR10, BR20, BR30.", pt)).toBe(
+      'Linha 2, coluna "Plant": Escolha uma destas opções: BR10, BR20, BR30.',
+    );
   });
 
   it("translates a list of messages line by line, leaving unknown lines alone", () => {

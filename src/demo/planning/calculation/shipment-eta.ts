@@ -7,7 +7,7 @@
  * shipment it waits for. Pure.
  */
 import type { Id } from "../../../api/contract";
-import { DEFAULT_CUSTOMS_HANDLING_DAYS } from "../../../api/contract";
+import { DEFAULT_CUSTOMS_HANDLING_DAYS, MAX_CUSTOMS_HANDLING_DAYS } from "../../../api/contract";
 import { dayOfInstant } from "../dates";
 
 /** A tracked shipment as a run reads it: its estimate as known at the run, and what it carries. */
@@ -53,7 +53,7 @@ export function shipmentArrivalDay(shipment: Pick<TrackedShipment, "eta" | "deli
 /** The parameter-system value as whole days (0 to 60); the default when it is absent or not such a number. */
 export function customsHandlingDays(value: unknown): number {
   const days = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
-  return Number.isInteger(days) && days >= 0 && days <= 60 ? days : DEFAULT_CUSTOMS_HANDLING_DAYS;
+  return Number.isInteger(days) && days >= 0 && days <= MAX_CUSTOMS_HANDLING_DAYS ? days : DEFAULT_CUSTOMS_HANDLING_DAYS;
 }
 
 export type ShipmentFinder = (line: PurchaseOrderReference) => ShipmentLink | undefined;

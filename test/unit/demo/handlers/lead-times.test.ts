@@ -124,6 +124,21 @@ describe("lead time maintenance (DESIGN §9.4)", () => {
     ]);
     expect((await all()).find((row) => row.id === existing.id)?.vendorLeadTime).toBe(77);
 
+    // A plant or modal the template's cell type lets through (four characters, any text) is refused with
+    // the values it could be: a planner in Excel has no list to pick from.
+    const unknownOptions = await upload(
+      await xlsx([
+        headers,
+        [existing.vendor, existing.material, "BR99", existing.modal, 5, null, null, null, null],
+        [existing.vendor, existing.material, existing.plant, "TRAIN", 5, null, null, null, null],
+      ]),
+    );
+    expect((await unknownOptions.json()).message).toEqual([
+      "2 line(s) of the file were refused; nothing was uploaded.",
+      "Line 2 (Plant): Choose one of: BR10, BR20, BR30.",
+      "Line 3 (Modal): Choose one of: AIR, SEA, ROAD.",
+    ]);
+
     // A blank line in the middle counts, as Excel numbers it.
     const gap = await upload(
       await xlsx([

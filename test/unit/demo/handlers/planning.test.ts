@@ -68,8 +68,17 @@ describe("the planners' loop in the demo backend", () => {
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="edb-result-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await readSheet(Buffer.from(await response.arrayBuffer()));
     // EDB follows tracked shipments: a line a late shipment moved says by how much, and which shipment.
-    expect(rows[0]).toEqual(["orderKey", "material", "plant", "needDate", "priority", "quantity", "buildableNow", "clearDate", "daysLate", "limitingComponents", "status", "mrpController", "etaShiftDays", "trackingNumber"]);
+    // The grid's headers and status words, in English unless the request asks for Portuguese.
+    expect(rows[0]).toEqual(["Order", "Material", "Plant", "Need date", "Priority", "Quantity", "Buildable now", "Clear-to-build date", "Days late", "Limiting components", "Status", "MRP controller", "ETA shift", "Shipment"]);
     expect(rows).toHaveLength(5001);
+    expect(new Set(rows.slice(1).map((row) => row[10]))).toEqual(new Set(["Clear", "Partial", "Short"]));
+    const portuguese = await readSheet(
+      Buffer.from(await (await call("/material-capability/result/file", { headers: { "accept-language": "pt-BR" } })).arrayBuffer()),
+    );
+    expect(portuguese[0]!.slice(0, 4)).toEqual(["Ordem", "Material", "Centro", "Data de necessidade"]);
+    expect(portuguese[0]!.slice(-2)).toEqual(["Impacto do ETA", "Embarque"]);
+    expect(new Set(portuguese.slice(1).map((row) => row[10]))).toEqual(new Set(["Liberada", "Parcial", "Em falta"]));
+    expect(portuguese.slice(1).map((row) => row[0])).toEqual(rows.slice(1).map((row) => row[0]));
     const moved = rows.slice(1).filter((row) => row[12] !== null && row[12] !== undefined && row[12] !== "");
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.every((row) => typeof row[12] === "number" && typeof row[13] === "string")).toBe(true);
