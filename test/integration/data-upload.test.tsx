@@ -24,6 +24,8 @@ describe("Data Upload (EDB material capability)", () => {
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["ZMARD", "ZPOVIS", "MD06", "VA05"]);
     const zmard = cards[0]!;
     expect(within(zmard).getByText(/^[\d,]+ rows$/)).toBeInTheDocument();
+    // The orders booked the newest download brought: the demand lines the simulations read.
+    expect(within(cards[3]!).getByText("5,000 rows")).toBeInTheDocument();
     expect(within(zmard).getByText("Success.")).toBeInTheDocument();
     expect(within(zmard).getByText(/Downloaded .* by ZMARD as SAP user RFC_SCM_EDB/)).toBeInTheDocument();
     expect(within(zmard).getByRole("link", { name: /View log entry #\d+/ })).toHaveAttribute(

@@ -112,8 +112,8 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
         if (!last || last.entry.type !== "success" || result.lines.length === 0)
           return error(409, ROBOT_STATUS_MESSAGES.empty);
         const language = resultFileLanguage(request.headers.get("accept-language"));
-        const { headers, rows } = resultFileSheet(result.lines, module.followsShipments, language);
-        const file = await writeSheetSomewhere(headers, rows, language === "pt-BR" ? "Resultado" : "Result");
+        const { headers, rows, dateFormat } = resultFileSheet(result.lines, module.followsShipments, language);
+        const file = await writeSheetSomewhere(headers, rows, language === "pt-BR" ? "Resultado" : "Result", dateFormat);
         // The run's day as the person who downloads it lives it (the demo answers in their browser).
         const day = localDay(new Date(last.run.date));
         return new HttpResponse(file, {

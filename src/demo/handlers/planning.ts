@@ -24,8 +24,7 @@ import {
   type SettleHooks,
 } from "../planning/jobs";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
-import { currentTables, latestUploadId } from "../planning/planning-store";
-import { sapSourceRows } from "../planning/sap-tables";
+import { latestUploadId } from "../planning/planning-store";
 import type { DemoReader } from "../store";
 import type { HandlerContext } from "./context";
 import { planningAccess } from "./planning-access";
@@ -48,8 +47,6 @@ const isVariant = (value: unknown): value is SimulationVariant =>
 function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
   const log = db.list(module.logCollection, module.namespace) as unknown as RobotProcessLog[];
   const pipelines = db.list("robot-pipeline");
-  // The rows the current download holds: the tables themselves, so the cards and the simulation agree.
-  const rows = sapSourceRows(currentTables(db, module));
   return module.sources.map((transaction) => {
     const runs = log
       .filter((entry) => entry.moduloId === module.moduloId && entry.robotprocess === transaction)
@@ -59,7 +56,9 @@ function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
       transaction,
       pipelineId: pipeline?.id ?? 0,
       name: typeof pipeline?.name === "string" ? pipeline.name : transaction,
-      rows: rows[transaction as keyof typeof rows] ?? 0,
+      // What the last successful download brought, as its log entry says: the card and the entry it links to
+      // agree (a sync writes its tables' counts there; the seed's orders booked are the simulations' demand).
+      rows: runs.find((entry) => entry.type === "success")?.rows ?? 0,
       lastRun: runs[0] ?? null,
       sapUser: sapUserOfModule(module.moduloId),
     };

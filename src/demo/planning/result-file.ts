@@ -31,6 +31,8 @@ export type ResultFileLanguage = "en-US" | "pt-BR";
 interface FileWords {
   headers: Record<FileColumn, string>;
   statuses: Record<ResultStatus, string>;
+  /** Excel's format of the date cells: the language's, as the lists' Export to Excel writes them. */
+  dateFormat: string;
 }
 
 /** The grid's own labels (the locale files' result fields and resultStatus; a unit test keeps them equal). */
@@ -53,6 +55,7 @@ const WORDS: Record<ResultFileLanguage, FileWords> = {
       trackingNumber: "Shipment",
     },
     statuses: { clear: "Clear", partial: "Partial", short: "Short" },
+    dateFormat: "mm/dd/yyyy",
   },
   "pt-BR": {
     headers: {
@@ -72,6 +75,7 @@ const WORDS: Record<ResultFileLanguage, FileWords> = {
       trackingNumber: "Embarque",
     },
     statuses: { clear: "Liberada", partial: "Parcial", short: "Em falta" },
+    dateFormat: "dd/mm/yyyy",
   },
 };
 
@@ -93,12 +97,13 @@ export function resultFileSheet(
   lines: readonly ResultLine[],
   followsShipments: boolean,
   language: ResultFileLanguage,
-): { headers: string[]; rows: XlsxValue[][] } {
+): { headers: string[]; rows: XlsxValue[][]; dateFormat: string } {
   const words = WORDS[language];
   const columns: readonly FileColumn[] = followsShipments ? [...RESULT_COLUMNS, ...SHIPMENT_COLUMNS] : RESULT_COLUMNS;
   return {
     headers: columns.map((column) => words.headers[column]),
     rows: lines.map((line) => columns.map((column) => (column === "status" ? words.statuses[line.status] : line[column]))),
+    dateFormat: words.dateFormat,
   };
 }
 

@@ -5,9 +5,14 @@
 import type { XlsxValue } from "./xlsx";
 import type { XlsxAnswer, XlsxRequestMessage } from "./xlsx-worker";
 
-export function writeSheetSomewhere(headers: readonly string[], rows: readonly (readonly XlsxValue[])[], sheet: string): Promise<Blob> {
+export function writeSheetSomewhere(
+  headers: readonly string[],
+  rows: readonly (readonly XlsxValue[])[],
+  sheet: string,
+  dateFormat?: string,
+): Promise<Blob> {
   // Loaded when a file is first asked for, not with the demo backend (DESIGN §9.6: start-up).
-  if (typeof Worker === "undefined") return import("./xlsx").then(({ writeSheet }) => writeSheet(headers, rows, sheet));
+  if (typeof Worker === "undefined") return import("./xlsx").then(({ writeSheet }) => writeSheet(headers, rows, sheet, dateFormat));
   return new Promise<Blob>((resolve, reject) => {
     const worker = new Worker(new URL("./xlsx-worker.ts", import.meta.url), { type: "module" });
     const fail = (message: string) => {
@@ -25,7 +30,7 @@ export function writeSheetSomewhere(headers: readonly string[], rows: readonly (
     };
     worker.onmessageerror = () => fail("The file worker's answer could not be read.");
     try {
-      worker.postMessage({ headers: [...headers], rows: rows.map((row) => [...row]), sheet } satisfies XlsxRequestMessage);
+      worker.postMessage({ headers: [...headers], rows: rows.map((row) => [...row]), sheet, dateFormat } satisfies XlsxRequestMessage);
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }

@@ -9,6 +9,7 @@ export interface XlsxRequestMessage {
   headers: string[];
   rows: XlsxValue[][];
   sheet: string;
+  dateFormat?: string;
 }
 
 export type XlsxAnswer = { ok: true; file: Blob } | { ok: false; message: string };
@@ -20,8 +21,8 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const { headers, rows, sheet } = event.data;
-  writeSheet(headers, rows, sheet).then(
+  const { headers, rows, sheet, dateFormat } = event.data;
+  writeSheet(headers, rows, sheet, dateFormat).then(
     (file) => scope.postMessage({ ok: true, file }),
     (error: unknown) => scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
   );

@@ -55,7 +55,19 @@ function scheduledMinute(source: string, robots: readonly RobotSeed[]): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-function moduleLogs(moduloId: number, sources: readonly string[], robots: readonly RobotSeed[], scale: number, now: Date, prng: Prng) {
+/**
+ * `ordersBooked`: the orders booked the module's SAP data holds now (SIZES), which its newest successful download
+ * of VA05 brought: the Data Upload card shows that entry's count, and the simulations read as many demand lines.
+ */
+function moduleLogs(
+  moduloId: number,
+  sources: readonly string[],
+  robots: readonly RobotSeed[],
+  scale: number,
+  ordersBooked: number,
+  now: Date,
+  prng: Prng,
+) {
   const rows: Omit<RobotProcessLog, "id">[] = [];
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let day = RECENT_LOG_DAYS; day >= 0; day -= 1) {
@@ -78,6 +90,8 @@ function moduleLogs(moduloId: number, sources: readonly string[], robots: readon
       });
     });
   }
+  const newestOrders = rows.findLast((row) => row.robotprocess === "VA05" && row.type === "success");
+  if (newestOrders) newestOrders.rows = ordersBooked;
   return rows;
 }
 
@@ -149,13 +163,13 @@ export const seedRobotLogs = (now: Date): SeededCollections => {
   const prng = mulberry32(20261123);
   const { edb, ctb, efa } = planningModules;
   const main = numberedLogs([
-    ...moduleLogs(edb.moduloId, edb.sources, edbRobots, 1, now, prng),
-    ...moduleLogs(ctb.moduloId, ctb.sources, ctbRobots, 0.3, now, prng),
+    ...moduleLogs(edb.moduloId, edb.sources, edbRobots, 1, SIZES.edb.orders, now, prng),
+    ...moduleLogs(ctb.moduloId, ctb.sources, ctbRobots, 0.3, SIZES.ctb.orders, now, prng),
     ...simulations("edb", SEEDED_SIMULATIONS.edb, now),
     ...simulations("ctb", SEEDED_SIMULATIONS.ctb, now),
   ]);
   const efaLogs = numberedLogs([
-    ...moduleLogs(efa.moduloId, efa.sources, efaRobots, 0.16, now, prng),
+    ...moduleLogs(efa.moduloId, efa.sources, efaRobots, 0.16, SIZES.efa.orders, now, prng),
     ...simulations("efa", SEEDED_SIMULATIONS.efa, now),
   ]);
   // The SAP data each module holds now is that of its newest seeded run.

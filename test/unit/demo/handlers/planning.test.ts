@@ -9,9 +9,11 @@ import type {
   ResultLine,
   ResultSummary,
   RuleDryRunResult,
+  SapSource,
   UploadLines,
   UploadRecord,
 } from "../../../../src/api/planning";
+import type { RobotProcessLog } from "../../../../src/api/contract";
 import { PLANNING_TEMPLATE_COLUMNS } from "../../../../src/demo/planning/calculation";
 import { localDay } from "../../../../src/domain/calendar-day";
 import { body, call, demoUrls, login, serveDemoBackend } from "./demo-server";
@@ -63,6 +65,26 @@ describe("the planners' loop in the demo backend", () => {
     expect(availability.every((row) => row.shortageQuantity >= 1 && row.firstShortageDate !== null)).toBe(true);
   });
 
+  it("counts each SAP source's rows as its newest successful download's log entry does, in every module", async () => {
+    for (const [path, base, moduloId] of [
+      ["/material-capability", demoUrls.apiUrl, 1],
+      ["/ctb", demoUrls.apiUrl, 2],
+      ["/material-capability", apiEfaUrl, 4],
+    ] as const) {
+      const sources = await body<SapSource[]>(await call(`${path}/sap-sources`, {}, base));
+      const logPath = base === apiEfaUrl ? "/robot-process-log" : "/edb/robot-process-log";
+      for (const source of sources) {
+        const entries = await body<RobotProcessLog[]>(
+          await call(`${logPath}?robotprocess=${source.transaction}&moduloId=${moduloId}&type=success&_sort=date&_order=desc&_start=0&_end=1`, {}, base),
+        );
+        expect([source.transaction, source.rows]).toEqual([source.transaction, entries[0]!.rows]);
+      }
+      // The orders booked the newest download brought are the demand lines the module's simulations read.
+      const summary = await body<ResultSummary>(await call(`${path}/result`, {}, base));
+      expect(sources.find((source) => source.transaction === "VA05")?.rows).toBe(summary.lines);
+    }
+  });
+
   it("serves the result as a real .xlsx named in Content-Disposition, one row per line", async () => {
     const response = await call("/material-capability/result/file");
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="edb-result-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -79,6 +101,8 @@ describe("the planners' loop in the demo backend", () => {
     expect(portuguese[0]!.slice(-2)).toEqual(["Impacto do ETA", "Embarque"]);
     expect(new Set(portuguese.slice(1).map((row) => row[10]))).toEqual(new Set(["Liberada", "Parcial", "Em falta"]));
     expect(portuguese.slice(1).map((row) => row[0])).toEqual(rows.slice(1).map((row) => row[0]));
+    // Need dates are date cells in both files (each in its language's format).
+    expect([rows[1]![3], portuguese[1]![3]].every((cell) => cell instanceof Date)).toBe(true);
     const moved = rows.slice(1).filter((row) => row[12] !== null && row[12] !== undefined && row[12] !== "");
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.every((row) => typeof row[12] === "number" && typeof row[13] === "string")).toBe(true);

@@ -2,6 +2,7 @@ import enUS from "../../../../src/i18n/locales/en-US.json";
 import ptBR from "../../../../src/i18n/locales/pt-BR.json";
 import { RESULT_FILE_WORDS, resultFileLanguage, resultFileSheet } from "../../../../src/demo/planning/result-file";
 import type { ResultLine } from "../../../../src/api/planning";
+import { excelDateFormats } from "../../../../src/crud/export/export-rows";
 
 const line: ResultLine = {
   id: 1,
@@ -42,6 +43,8 @@ describe("the result file's words", () => {
       const words = RESULT_FILE_WORDS[language];
       for (const [column, header] of Object.entries(words.headers)) expect([column, header]).toEqual([column, fields[column]]);
       expect(words.statuses).toEqual(locales[language].enum.resultStatus);
+      // Dates as the lists' Export to Excel writes them in that language.
+      expect(words.dateFormat).toBe(excelDateFormats(language).date);
     }
   });
 
