@@ -429,6 +429,12 @@ export const FILTER_DAYS_PARAMETER = "filterDays";
 export const UPLOAD_MAX_MB_PARAMETER = "uploadMaxMb";
 
 /**
+ * The largest `uploadMaxMb` a person may set: the file is read in the browser (DESIGN §9.1), and a template
+ * sheet at Excel's row limit is far below it.
+ */
+export const MAX_UPLOAD_MB = 100;
+
+/**
  * The parameter-system row that holds the days customs clearance and handling take after a shipment's ETA
  * before its goods can be used (DESIGN §9.2: supply that travels in a tracked shipment).
  */

@@ -32,6 +32,11 @@ export interface SapSource {
   name: string;
   /** Rows the last successful download holds. */
   rows: number;
+  /**
+   * When that successful download ran (ISO date-time), null when none did: a later run that failed or found the
+   * SAP table empty leaves these rows in place, and the screen says from when they are.
+   */
+  rowsDate: string | null;
   /** The last download run (any status), or null when it never ran. */
   lastRun: RobotProcessLog | null;
   /** The SAP user the robot signs in as. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { demoUrls, planningJobDurations, planningJobFaults, server } from "../msw-server";
+import { db, demoUrls, planningJobDurations, planningJobFaults, server } from "../msw-server";
+import { formatDateTime } from "../../src/crud/field-types/date-formats";
 import { currentPath, signInAs } from "../render-with-refine";
 
 const PAGE = "/edb/upload-of-template-material-capability";
@@ -27,6 +28,11 @@ describe("Data Upload (EDB material capability)", () => {
     // The orders booked the newest download brought: the demand lines the simulations read.
     expect(within(cards[3]!).getByText("5,000 rows")).toBeInTheDocument();
     expect(within(zmard).getByText("Success.")).toBeInTheDocument();
+    // A source whose newest run failed or found the table empty says which download its rows come from.
+    for (const card of cards) {
+      const succeeded = within(card).queryByText("Success.") !== null;
+      expect(within(card).queryByText(/^From the download of .*, the last one that succeeded\.$/) === null).toBe(succeeded);
+    }
     expect(within(zmard).getByText(/Downloaded .* by ZMARD as SAP user RFC_SCM_EDB/)).toBeInTheDocument();
     expect(within(zmard).getByRole("link", { name: /View log entry #\d+/ })).toHaveAttribute(
       "href",
@@ -35,6 +41,32 @@ describe("Data Upload (EDB material capability)", () => {
     expect(screen.getByRole("heading", { name: "Automatic sync" })).toBeInTheDocument();
     const upcoming = await screen.findByRole("list", { name: "Automatic sync" });
     await waitFor(() => expect(within(upcoming).getAllByRole("listitem")).toHaveLength(5));
+  });
+
+  it("says which download a source's rows come from when its newest run found the SAP table empty", async () => {
+    const held = db
+      .list("edb/robot-process-log")
+      .filter((entry) => entry.moduloId === 1 && entry.robotprocess === "ZMARD" && entry.type === "success")
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)))[0]!;
+    await db.write((tx) =>
+      tx.insert("edb/robot-process-log", {
+        routine: "ZMARD stock download",
+        date: new Date().toISOString(),
+        type: "empty",
+        message: "The table is empty. Download is not possible.",
+        rows: 0,
+        time: "00:00:12",
+        robotprocess: "ZMARD",
+        moduloId: 1,
+      }),
+    );
+    await signInAs("planner", PAGE);
+    const zmard = (await screen.findAllByTestId("sap-source", {}, { timeout: 8000 }))[0]!;
+    expect(within(zmard).getByText("The table is empty. Download is not possible.")).toBeInTheDocument();
+    expect(within(zmard).getByText(`${Number(held.rows).toLocaleString("en-US")} rows`)).toBeInTheDocument();
+    expect(
+      within(zmard).getByText(`From the download of ${formatDateTime(String(held.date), "en-US")}, the last one that succeeded.`),
+    ).toBeInTheDocument();
   });
 
   it("reads the template, the SAP sources and the upload history again on Retry after they failed to load", async () => {

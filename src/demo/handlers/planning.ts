@@ -52,13 +52,15 @@ function sapSources(db: DemoReader, module: PlanningModuleSetup): SapSource[] {
       .filter((entry) => entry.moduloId === module.moduloId && entry.robotprocess === transaction)
       .sort((a, b) => compareCodeUnits(b.date, a.date));
     const pipeline = pipelines.find((row) => row.transactionname === transaction);
+    // What the last successful download brought, as its log entry says: the card and the entry it links to
+    // agree (a sync writes its tables' counts there; the seed's orders booked are the simulations' demand).
+    const held = runs.find((entry) => entry.type === "success");
     return {
       transaction,
       pipelineId: pipeline?.id ?? 0,
       name: typeof pipeline?.name === "string" ? pipeline.name : transaction,
-      // What the last successful download brought, as its log entry says: the card and the entry it links to
-      // agree (a sync writes its tables' counts there; the seed's orders booked are the simulations' demand).
-      rows: runs.find((entry) => entry.type === "success")?.rows ?? 0,
+      rows: held?.rows ?? 0,
+      rowsDate: held?.date ?? null,
       lastRun: runs[0] ?? null,
       sapUser: sapUserOfModule(module.moduloId),
     };

@@ -178,6 +178,12 @@ export default function DataUploadPage() {
                       <Typography variant="h6" component="p">
                         {t("planning.sources.rows", { count: source.rows, formatted: formatNumber(source.rows, i18n.language) })}
                       </Typography>
+                      {/* A later run that failed or found the table empty left these rows: say which download they are. */}
+                      {source.rowsDate && source.lastRun && source.lastRun.type !== "success" ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {t("planning.sources.rowsFrom", { date: formatDateTime(source.rowsDate, i18n.language) })}
+                        </Typography>
+                      ) : null}
                       <FreshnessStamp run={source.lastRun} sapUser={source.sapUser} logRoute={config.logRoute} />
                     </Stack>
                   </CardContent>

@@ -24,7 +24,7 @@ export function SapFreshness({ config }: { config: PlanningScreenConfig }) {
       <CardHeader
         id={`freshness-${config.module}`}
         title={t("planning.sources.title")}
-        subheader={t("planning.sources.subtitle")}
+        subheader={t("planning.sources.freshnessSubtitle")}
         titleTypographyProps={{ component: "h2", variant: "h6" }}
       />
       <CardContent>

@@ -77,7 +77,7 @@ describe("the planners' loop in the demo backend", () => {
         const entries = await body<RobotProcessLog[]>(
           await call(`${logPath}?robotprocess=${source.transaction}&moduloId=${moduloId}&type=success&_sort=date&_order=desc&_start=0&_end=1`, {}, base),
         );
-        expect([source.transaction, source.rows]).toEqual([source.transaction, entries[0]!.rows]);
+        expect([source.transaction, source.rows, source.rowsDate]).toEqual([source.transaction, entries[0]!.rows, entries[0]!.date]);
       }
       // The orders booked the newest download brought are the demand lines the module's simulations read.
       const summary = await body<ResultSummary>(await call(`${path}/result`, {}, base));

@@ -16,7 +16,8 @@ describe("system administration rules", () => {
     const filterDays = { id: 1, name: "filterDays", value: "30" };
     const customs = { id: 2, name: "customsHandlingDays", value: "3" };
     const mailbox = { id: 3, name: "supportMailbox", value: "scm-support@scm-demo.com" };
-    const rows = [filterDays, customs, mailbox];
+    const uploadLimit = { id: 4, name: "uploadMaxMb", value: "20" };
+    const rows = [filterDays, customs, mailbox, uploadLimit];
     const save = (existing: (typeof rows)[number], value: string) => checkWrite("parameter-system", { value }, { existing, rows, now });
     expect(save(filterDays, "abc")).toEqual({
       ok: false,
@@ -31,6 +32,11 @@ describe("system administration rules", () => {
     expect(save(customs, "61")).toMatchObject({ ok: false, errors: { value: ["Enter a number from 0 to 60."] } });
     expect(save(customs, "0")).toMatchObject({ ok: true });
     expect(save(mailbox, "abc")).toMatchObject({ ok: true });
+    // The uploads' size limit: "20 MB" or 0 would fall back to 20 where a file is checked.
+    expect(save(uploadLimit, "20 MB")).toMatchObject({ ok: false, errors: { value: ["Enter a number from 1 to 100."] } });
+    expect(save(uploadLimit, "0")).toMatchObject({ ok: false });
+    expect(save(uploadLimit, "101")).toMatchObject({ ok: false });
+    expect(save(uploadLimit, "50")).toEqual({ ok: true, values: { value: "50" } });
     // A new row under the parameter's name is checked as well.
     expect(checkWrite("parameter-system", { name: "filterDays", value: "many" }, { rows: [], now })).toMatchObject({ ok: false });
   });
