@@ -2,7 +2,7 @@ import { expect, test as base, type APIRequestContext, type Page, type Request }
 import { API_URL, BACKEND_ORIGIN } from "./json-server-env";
 import { readFileSync } from "node:fs";
 
-export { expectAccessible, signIn } from "../e2e/fixtures";
+export { addFilter, expectAccessible, signIn } from "../e2e/fixtures";
 
 export interface Notice {
   id: number;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  addFilter,
   expect,
   expectAccessible,
   gridRows,
@@ -80,12 +81,6 @@ test("pages, sorts and searches on the server: _start/_end, _sort/_order, q and 
   );
   await expectAccessible(page, "informative list searched, on json-server");
 });
-
-/** Opens a filter on a field from the filter bar. */
-async function addFilter(page: Page, field: string) {
-  await page.getByRole("button", { name: "Add filter" }).click();
-  await page.getByRole("menuitem", { name: field, exact: true }).click();
-}
 
 /** Applies the filter and checks what went over the wire, what the list shows, and clears it again. */
 async function applyAndCheck(

@@ -48,6 +48,19 @@ export async function waitUntilStill(page: Page) {
 }
 
 /**
+ * Opens a filter on a field from the filter bar: "Add filter" (`addLabel` in the page's language), then the
+ * field's item once the menu has grown in. A click while the menu still moves can press on one item and
+ * release on another, and then nothing is chosen (seen once in CI: the menu stayed open, the editor never came).
+ */
+export async function addFilter(page: Page, field: string, addLabel = "Add filter") {
+  await page.getByRole("button", { name: addLabel }).click();
+  const item = page.getByRole("menuitem", { name: field, exact: true });
+  await expect(item).toBeVisible();
+  await waitUntilStill(page);
+  await item.click();
+}
+
+/**
  * axe on a still page: no loading indicator left in the main area (a refetch after a save draws one for a
  * moment) and nothing moving (waitUntilStill).
  */

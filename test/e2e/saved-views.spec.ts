@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectStillAndAccessible, signIn, test, describeInEachLanguage } from "./fixtures";
+import { addFilter, expect, expectStillAndAccessible, signIn, test, describeInEachLanguage } from "./fixtures";
 
 /**
  * Saved views (DESIGN §6, lists) in the production demo build: a list's filter, order and density saved
@@ -84,8 +84,7 @@ describeInEachLanguage((language) => {
     await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
 
     // A filter, an order and a density.
-    await page.getByRole("button", { name: say.addFilter }).click();
-    await page.getByRole("menuitem", { name: say.modal, exact: true }).click();
+    await addFilter(page, say.modal, say.addFilter);
     await page.getByRole("combobox", { name: say.modal }).click();
     await page.getByRole("option", { name: say.air, exact: true }).click();
     await page.getByRole("button", { name: say.apply }).click();

@@ -309,6 +309,20 @@ describe("the signed-in shell", () => {
     const count = await screen.findByTestId("concluded-count", {}, { timeout: 8000 });
     expect(count.textContent).toMatch(/^\d{1,3}(\.\d{3})+$/);
     expect(screen.getByText(`${count.textContent} embarques concluídos`)).toBeInTheDocument();
+    // The pager counts as the page's language does, as the lists' pagers do.
+    expect(screen.getByText(`1–10 de ${count.textContent}`)).toBeInTheDocument();
+  });
+
+  it("opens a concluded shipment's tracking page from its tracking number", async () => {
+    const { user } = await signInAs("admin", "/main");
+    const table = await screen.findByRole("table", { name: "Shipments concluded in the last 30 days" }, { timeout: 8000 });
+    const first = within(table).getAllByRole("row")[1]!;
+    const link = within(first).getByRole("link");
+    const trackingNumber = link.textContent!;
+    expect(link.getAttribute("href")).toMatch(/^\/edb\/transport-tracking-shipments\/show\/\d+$/);
+    await user.click(link);
+    await waitFor(() => expect(currentPath()).toBe(link.getAttribute("href")));
+    expect(await screen.findAllByText(trackingNumber, {}, { timeout: 8000 })).not.toHaveLength(0);
   });
 
   it("re-checks the session on a 401 and keeps the user on the page", async () => {

@@ -1,8 +1,10 @@
 import { useMemo, useState } from "react";
 import { useList } from "@refinedev/core";
+import { Link as RouterLink } from "react-router-dom";
 import {
   Card,
   CardContent,
+  Link,
   Stack,
   Table,
   TableBody,
@@ -20,9 +22,10 @@ import { PageLoading } from "../../layout/page-loading";
 import { useErrorMessage } from "../../data/server-messages";
 import { RetryAlert } from "../../layout/retry-alert";
 import { concludedByDay, parseFilterDays } from "./concluded-by-day";
-import { concludedShipmentsRead, filterDaysRead } from "./home-requests";
+import { concludedShipmentsRead, filterDaysRead, SHIPMENTS_RESOURCE } from "./home-requests";
 import { DayChart } from "./day-chart";
 import { formatNumber } from "../../i18n/number-format";
+import { useAccess } from "../../access/use-access";
 
 const PAGE_SIZE = 10;
 const columns = ["trackingNumber", "supplier", "shipper", "flowType", "localDate", "location", "message"] as const;
@@ -36,6 +39,9 @@ export default function HomePage() {
 
   const parameter = useList<ParameterSystem>(filterDaysRead);
   const days = parseFilterDays(parameter.data?.data[0]?.value);
+
+  // A concluded shipment opens its tracking page, for whoever may read it (SPEC §6).
+  const canOpenShipment = useAccess({ resource: SHIPMENTS_RESOURCE, action: "show" }) === true;
 
   const shipments = useList<TransportTrackingShipment>({
     ...concludedShipmentsRead(days, now),
@@ -98,7 +104,15 @@ export default function HomePage() {
                   ) : (
                     rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE).map((row) => (
                       <TableRow key={row.id} hover>
-                        <TableCell sx={{ fontFamily: "monospace" }}>{row.trackingNumber}</TableCell>
+                        <TableCell sx={{ fontFamily: "monospace" }}>
+                          {canOpenShipment ? (
+                            <Link component={RouterLink} to={`/${SHIPMENTS_RESOURCE}/show/${encodeURIComponent(String(row.id))}`} underline="hover">
+                              {row.trackingNumber}
+                            </Link>
+                          ) : (
+                            row.trackingNumber
+                          )}
+                        </TableCell>
                         <TableCell>{row.supplier}</TableCell>
                         <TableCell>{row.shipper}</TableCell>
                         {/* The flow type (SPEC §3) is a code, shown in the reader's language as the tracking list shows it. */}
@@ -119,6 +133,7 @@ export default function HomePage() {
                 page={page}
                 rowsPerPage={PAGE_SIZE}
                 rowsPerPageOptions={[PAGE_SIZE]}
+                labelDisplayedRows={({ from, to, count }) => t("grid.range", { from, to, count })}
                 onPageChange={(_, next) => setPage(next)}
               />
             )}

@@ -24,9 +24,12 @@ export const filterDaysRead: ListRead = {
   pagination: { mode: "off" },
 };
 
+/** The tracking shipments the home lists, and whose pages its rows open. */
+export const SHIPMENTS_RESOURCE = "edb/transport-tracking-shipments";
+
 /** The shipments concluded (closed) in the window of `days` days that ends `now`, newest first. */
 export const concludedShipmentsRead = (days: number, now: Date): ListRead => ({
-  resource: "edb/transport-tracking-shipments",
+  resource: SHIPMENTS_RESOURCE,
   filters: [
     { field: "status", operator: "eq", value: "Closed" },
     { field: "localDate", operator: "gte", value: windowStart(now, days).toISOString() },
