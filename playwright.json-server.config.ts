@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL: APP_URL,
     locale: "en-US",
     timezoneId: TIME_ZONE,
+    // Menus and popovers appear in place (the theme follows prefers-reduced-motion): this suite runs without
+    // retries, and a click while a menu still grew in was lost in CI (pressed on one item, released on another).
+    contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type PropsWithChildren } from "react";
-import { CssBaseline, GlobalStyles, ThemeProvider } from "@mui/material";
+import { CssBaseline, GlobalStyles, ThemeProvider, useMediaQuery } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { applyColorMode, storedColorMode, type ColorMode } from "./color-mode-store";
 import { buildTheme } from "./themes";
@@ -18,7 +18,9 @@ export function ColorModeProvider({ children }: PropsWithChildren) {
   const { i18n } = useTranslation();
   useEffect(() => applyColorMode(mode), [mode]);
   const toggle = useCallback(() => setMode((current) => (current === "light" ? "dark" : "light")), []);
-  const theme = useMemo(() => buildTheme(mode, i18n.language), [mode, i18n.language]);
+  // noSsr: the first render already knows, so nothing moves once before the preference is read.
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", { noSsr: true });
+  const theme = useMemo(() => buildTheme(mode, i18n.language, { reducedMotion }), [mode, i18n.language, reducedMotion]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ColorModeContext.Provider value={value}>

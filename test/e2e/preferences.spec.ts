@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test, waitUntilStill } from "./fixtures";
 
 test("Pt-BR chosen in the settings survives a reload", async ({ page }) => {
   await signIn(page, "admin");
@@ -60,4 +60,25 @@ test("every shell page passes axe in the dark theme and in Pt-BR", async ({ page
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page.getByText("Escolha uma conta de demonstração")).toBeVisible();
   await expectAccessible(page, "account chooser, dark, pt-BR");
+});
+
+test("a system that asks for reduced motion gets menus that appear in place, without growing in", async ({ page }) => {
+  await signIn(page, "admin", "/informative");
+  const menuTransition = async () => {
+    await page.getByRole("button", { name: "Add filter" }).click();
+    const item = page.getByRole("menuitem", { name: "Title", exact: true });
+    await expect(item).toBeVisible();
+    await waitUntilStill(page);
+    // The paper the menu grows in: MUI's Grow writes its transition there.
+    const duration = await item.evaluate((element) => getComputedStyle(element.closest(".MuiPaper-root")!).transitionDuration);
+    await page.keyboard.press("Escape");
+    await expect(item).toBeHidden();
+    return duration;
+  };
+  expect(await menuTransition()).not.toMatch(/^0s(, 0s)*$/);
+  // The preference is followed as it changes, without a reload.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await menuTransition()).toMatch(/^0s(, 0s)*$/);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await menuTransition()).not.toMatch(/^0s(, 0s)*$/);
 });
