@@ -27,6 +27,8 @@ export function FieldInput({ field, label, control, disabled, keptSecret = false
   const guard: unknown = useWatch({ control, name: field.secretWhen ?? field.name, disabled: !field.secretWhen });
   const masked = field.secretWhen ? isMasked(field, { [field.secretWhen]: guard }) : field.type === "secret";
   const Input = masked ? SecretInput : fieldTypeOf(field).Input;
+  const hintSource: unknown = useWatch({ control, name: field.hintBy?.field ?? field.name, disabled: !field.hintBy });
+  const hint = field.hintBy?.hints[String(hintSource)];
   // Left empty, a secret input keeps the stored secret: nothing to check, nothing sent.
   const keepsSecret = (value: unknown) => masked && keptSecret && isEmptyValue(value);
   return (
@@ -50,7 +52,9 @@ export function FieldInput({ field, label, control, disabled, keptSecret = false
               ? serverMessage(fieldState.error.message)
               : keepsSecret(input.value)
                 ? t("crud.secretUnchanged")
-                : " ",
+                : hint
+                  ? t(hint.key, hint.values)
+                  : " ",
             fullWidth: true,
             onBlur: input.onBlur,
             name: input.name,

@@ -79,6 +79,17 @@ export interface FieldDefinition {
   integer?: boolean;
   /** Default value of a new record. */
   defaultValue?: string | number | boolean;
+  /**
+   * A hint under the input chosen by another field of the record: a parameter's accepted values by its name.
+   * Shown while no error is, so a person knows the range before the server refuses a value.
+   */
+  hintBy?: { field: string; hints: Readonly<Record<string, FieldHint>> };
+}
+
+/** A translated hint and its interpolated values. */
+export interface FieldHint {
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
 }
 
 /** Secret values are never listed (SPEC §3, DESIGN §8). */

@@ -97,6 +97,37 @@ describe("System administration", () => {
     expect(db.get("parameter-system", 1)).toMatchObject({ name: "filterDays", value: "30" });
   });
 
+  it("says beside a parameter the app reads which values it takes, before any save, in pt-BR too; others get no hint", async () => {
+    const { user, unmount } = await signInAs("admin", "/parameter-system/edit/1", "pt-BR");
+    const value = (await screen.findByLabelText(/^Valor/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe("30"));
+    const hint =
+      "Dias que os painéis do início e do rastreamento de transporte consideram: um número inteiro de 1 a 366.";
+    expect(value).toHaveAccessibleDescription(hint);
+    // A refused value puts the server's message in its place; the hint is back once the value is corrected.
+    await user.clear(value);
+    await user.type(value, "400");
+    await user.click(screen.getByText("Salvar", { selector: "button" }));
+    await waitFor(() => expect(value).toHaveAccessibleDescription("Informe um número de 1 a 366."), { timeout: 8000 });
+    unmount();
+
+    const customs = db.list("parameter-system").find((row) => row.name === "customsHandlingDays")!;
+    renderWithRefine({ route: `/parameter-system/edit/${customs.id}` });
+    const customsValue = (await screen.findByLabelText(/^Value/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(customsValue.value).toBe("3"));
+    expect(customsValue).toHaveAccessibleDescription(
+      "Days from a tracked shipment's ETA until its goods count in clear-to-build: a whole number from 0 to 60.",
+    );
+  });
+
+  it("gives a parameter the app does not read no hint", async () => {
+    const mailbox = db.list("parameter-system").find((row) => row.name === "supportMailbox")!;
+    await signInAs("admin", `/parameter-system/edit/${mailbox.id}`);
+    const value = (await screen.findByLabelText(/^Value/, {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe("scm-support@scm-demo.com"));
+    expect(value).toHaveAccessibleDescription("");
+  });
+
   it("shows the demo backend's duplicate message when a profile name is taken", async () => {
     const { user } = await signInAs("admin", "/users-profile/edit/2");
     const name = (await screen.findByLabelText(/^Name/, {}, { timeout: 8000 })) as HTMLInputElement;

@@ -10,9 +10,31 @@ import { MENU_GROUPS } from "../../registry/menu-groups";
 import { resourceNames } from "../../domain/resource-names";
 import { PROFILE_NAME_PATTERN } from "../../domain/policy-subject";
 import { publicationTones } from "../../crud/status-tones";
+import type { FieldHint } from "../../registry/fields";
+import { FILTER_DAYS_RANGE } from "../../domain/filter-days";
+import {
+  CUSTOMS_HANDLING_DAYS_PARAMETER,
+  FILTER_DAYS_PARAMETER,
+  MAX_CUSTOMS_HANDLING_DAYS,
+  MAX_UPLOAD_MB,
+  UPLOAD_MAX_MB_PARAMETER,
+} from "../../api/contract";
 
 const crud = ["list", "create", "edit", "show"] as const;
 const noCreate = ["list", "edit", "show"] as const;
+
+/**
+ * What the app reads from a parameter and which values it takes: the same ranges a backend refuses a value
+ * outside of when it is saved (a value the app cannot use would fall back to its default without a word).
+ */
+const parameterHints: Record<string, FieldHint> = {
+  [FILTER_DAYS_PARAMETER]: { key: "resources.parameter-system.hints.filterDays", values: FILTER_DAYS_RANGE },
+  [UPLOAD_MAX_MB_PARAMETER]: { key: "resources.parameter-system.hints.uploadMaxMb", values: { min: 1, max: MAX_UPLOAD_MB } },
+  [CUSTOMS_HANDLING_DAYS_PARAMETER]: {
+    key: "resources.parameter-system.hints.customsHandlingDays",
+    values: { min: 0, max: MAX_CUSTOMS_HANDLING_DAYS },
+  },
+};
 
 /** Maintenance > System (SPEC §2, §3). */
 export const systemResources: ResourceDefinition[] = [
@@ -114,7 +136,7 @@ export const systemResources: ResourceDefinition[] = [
     defaultSort: { field: "name", order: "asc" },
     fields: [
       { name: "name", type: "text", required: true, maxLength: 60, lockedOnEdit: true, width: 220 },
-      { name: "value", type: "text", required: true, maxLength: 500, width: 320 },
+      { name: "value", type: "text", required: true, maxLength: 500, width: 320, hintBy: { field: "name", hints: parameterHints } },
     ],
   },
   {
