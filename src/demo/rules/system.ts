@@ -2,27 +2,14 @@
  * Write rules of the system administration family: parameters keep their name, SAP users are unique and
  * their secret value never leaves the server (DESIGN §8).
  */
-import {
-  CUSTOMS_HANDLING_DAYS_PARAMETER,
-  FILTER_DAYS_PARAMETER,
-  MAX_CUSTOMS_HANDLING_DAYS,
-  MAX_UPLOAD_MB,
-  UPLOAD_MAX_MB_PARAMETER,
-} from "../../api/contract";
-import { FILTER_DAYS_RANGE } from "../../domain/filter-days";
+import { WHOLE_PARAMETER_RANGES } from "../../domain/parameter-ranges";
 import { immutable, reject, required, secretStamped, unique, wholeIn } from "./common";
 import type { Rule, RuleFamily } from "./types";
 
-/**
- * The values of the parameters the app reads: a value it cannot use would be replaced by the default without
- * a word where it is read (the home's window, the clear-to-build dates, the uploads' size limit), so it is
- * refused where it is typed.
- */
-const PARAMETER_VALUES: Record<string, (value: unknown) => string | undefined> = {
-  [FILTER_DAYS_PARAMETER]: wholeIn(FILTER_DAYS_RANGE.min, FILTER_DAYS_RANGE.max),
-  [CUSTOMS_HANDLING_DAYS_PARAMETER]: wholeIn(0, MAX_CUSTOMS_HANDLING_DAYS),
-  [UPLOAD_MAX_MB_PARAMETER]: wholeIn(1, MAX_UPLOAD_MB),
-};
+/** The parameters the app reads (domain/parameter-ranges.ts): a value it cannot use is refused where it is typed. */
+const PARAMETER_VALUES: Record<string, (value: unknown) => string | undefined> = Object.fromEntries(
+  Object.entries(WHOLE_PARAMETER_RANGES).map(([name, { min, max }]) => [name, wholeIn(min, max)]),
+);
 
 const usableParameterValue: Rule = (values, { existing }) => {
   const merged = { ...existing, ...values };

@@ -11,30 +11,18 @@ import { resourceNames } from "../../domain/resource-names";
 import { PROFILE_NAME_PATTERN } from "../../domain/policy-subject";
 import { publicationTones } from "../../crud/status-tones";
 import type { FieldHint } from "../../registry/fields";
-import { FILTER_DAYS_RANGE } from "../../domain/filter-days";
-import {
-  CUSTOMS_HANDLING_DAYS_PARAMETER,
-  FILTER_DAYS_PARAMETER,
-  MAX_CUSTOMS_HANDLING_DAYS,
-  MAX_UPLOAD_MB,
-  UPLOAD_MAX_MB_PARAMETER,
-} from "../../api/contract";
+import { WHOLE_PARAMETER_RANGES } from "../../domain/parameter-ranges";
 
 const crud = ["list", "create", "edit", "show"] as const;
 const noCreate = ["list", "edit", "show"] as const;
 
-/**
- * What the app reads from a parameter and which values it takes: the same ranges a backend refuses a value
- * outside of when it is saved (a value the app cannot use would fall back to its default without a word).
- */
-const parameterHints: Record<string, FieldHint> = {
-  [FILTER_DAYS_PARAMETER]: { key: "resources.parameter-system.hints.filterDays", values: FILTER_DAYS_RANGE },
-  [UPLOAD_MAX_MB_PARAMETER]: { key: "resources.parameter-system.hints.uploadMaxMb", values: { min: 1, max: MAX_UPLOAD_MB } },
-  [CUSTOMS_HANDLING_DAYS_PARAMETER]: {
-    key: "resources.parameter-system.hints.customsHandlingDays",
-    values: { min: 0, max: MAX_CUSTOMS_HANDLING_DAYS },
-  },
-};
+/** Under a parameter the app reads, what it sets and which values it takes (the ranges a backend holds it to). */
+const parameterHints: Record<string, FieldHint> = Object.fromEntries(
+  Object.entries(WHOLE_PARAMETER_RANGES).map(([name, range]) => [
+    name,
+    { key: `resources.parameter-system.hints.${name}`, values: { min: range.min, max: range.max } },
+  ]),
+);
 
 /** Maintenance > System (SPEC §2, §3). */
 export const systemResources: ResourceDefinition[] = [
