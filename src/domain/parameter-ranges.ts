@@ -12,10 +12,8 @@ import {
 } from "../api/contract";
 import { FILTER_DAYS_RANGE } from "./filter-days";
 
-export interface WholeRange {
-  min: number;
-  max: number;
-}
+// A type, not an interface: it passes as a hint's interpolation values (a plain record).
+export type WholeRange = { min: number; max: number };
 
 export const WHOLE_PARAMETER_RANGES: Readonly<Record<string, WholeRange>> = {
   [FILTER_DAYS_PARAMETER]: FILTER_DAYS_RANGE,

@@ -97,14 +97,14 @@ describe("System administration", () => {
     expect(db.get("parameter-system", 1)).toMatchObject({ name: "filterDays", value: "30" });
   });
 
-  it("says beside a parameter the app reads which values it takes, before any save, in pt-BR too; others get no hint", async () => {
+  it("says beside a parameter the app reads which values it takes, before any save, in pt-BR too", async () => {
     const { user, unmount } = await signInAs("admin", "/parameter-system/edit/1", "pt-BR");
     const value = (await screen.findByLabelText(/^Valor/, {}, { timeout: 8000 })) as HTMLInputElement;
     await waitFor(() => expect(value.value).toBe("30"));
     const hint =
       "Dias que os painéis do início e do rastreamento de transporte consideram: um número inteiro de 1 a 366.";
     expect(value).toHaveAccessibleDescription(hint);
-    // A refused value puts the server's message in its place; the hint is back once the value is corrected.
+    // A refused value puts the server's message in the hint's place.
     await user.clear(value);
     await user.type(value, "400");
     await user.click(screen.getByText("Salvar", { selector: "button" }));

@@ -18,10 +18,7 @@ const noCreate = ["list", "edit", "show"] as const;
 
 /** Under a parameter the app reads, what it sets and which values it takes (the ranges a backend holds it to). */
 const parameterHints: Record<string, FieldHint> = Object.fromEntries(
-  Object.entries(WHOLE_PARAMETER_RANGES).map(([name, range]) => [
-    name,
-    { key: `resources.parameter-system.hints.${name}`, values: { min: range.min, max: range.max } },
-  ]),
+  Object.entries(WHOLE_PARAMETER_RANGES).map(([name, range]) => [name, { key: `resources.parameter-system.hints.${name}`, values: range }]),
 );
 
 /** Maintenance > System (SPEC §2, §3). */

@@ -16,11 +16,11 @@ describe("the parameters the app reads as whole numbers", () => {
     for (const [name, range] of Object.entries(WHOLE_PARAMETER_RANGES)) {
       const hint = valueField.hintBy!.hints[name]!;
       expect(hint.values).toEqual(range);
+      expect(hint.key).toBe(`resources.parameter-system.hints.${name}`);
       for (const locale of [enUS, ptBR]) {
         const text = (locale.resources["parameter-system"].hints as Record<string, string>)[name];
         expect(text, name).toContain("{{min}}");
         expect(text, name).toContain("{{max}}");
-        expect(hint.key).toBe(`resources.parameter-system.hints.${name}`);
       }
     }
   });
