@@ -19,10 +19,22 @@ const parse = (value: unknown, kind: DateKind) => {
 const YEARS = { first: 1900, last: 2099 };
 const typedInRange = (date: dayjs.Dayjs | null) => date !== null && date.year() >= YEARS.first && date.year() <= YEARS.last;
 
+/**
+ * A date is never cut short in a list: its column is at least as wide as the language's longest text of that
+ * kind ("12/31/2026 11:59 PM"), estimated like a header's words (grid-columns.tsx) at 8.5 px a character of
+ * the 14 px cell font, plus the cell's padding. Where Roboto is not installed, a Linux desktop draws the
+ * grid in DejaVu Sans, and an en-US date-time did not fit the 170 px its robot log column asked for.
+ */
+const VALUE_CHAR_PX = 8.5;
+const CELL_PADDING_PX = 24;
+const LONGEST_SAMPLE = "2026-12-31T23:59:00";
+export const dateColumnMinWidth = (kind: DateKind, language: string): number =>
+  Math.ceil(dayjs(LONGEST_SAMPLE).format(formatsOf(language)[kind]).length * VALUE_CHAR_PX + CELL_PADDING_PX);
+
 /** Dates and datetimes: shown in the page's format, filtered by a from/to range, sent as ISO text. */
 function dateType(kind: DateKind): FieldTypeModule {
   return {
-    column: () => ({}),
+    column: (field, { language }) => ({ minWidth: Math.max(field.width ?? 120, dateColumnMinWidth(kind, language)) }),
     format: (_field, value, { language }) => parse(value, kind)?.format(formatsOf(language)[kind]) ?? String(value),
     Input: lazyPicker(kind),
     validate: (_field, value, t) => (typedInRange(parse(value, kind)) ? undefined : t("validation.date")),

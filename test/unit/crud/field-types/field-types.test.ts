@@ -2,6 +2,7 @@ import { fieldTypes } from "../../../../src/crud/field-types";
 import { formatFileSize } from "../../../../src/crud/field-types/file-size";
 import { linkTarget } from "../../../../src/crud/field-types/link";
 import { formatFieldValue } from "../../../../src/crud/field-value";
+import { columnsFor } from "../../../../src/crud/grid-columns";
 import { toPayload, validateField } from "../../../../src/crud/validation";
 import type { FieldDefinition } from "../../../../src/registry/fields";
 import type { Translate } from "../../../../src/i18n/translate";
@@ -122,5 +123,18 @@ describe("field types", () => {
     expect(formatFieldValue(date, "2025-03-14", tIn("pt-BR"), "pt-BR")).toBe("14/03/2025");
     expect(formatFieldValue({ name: "t", type: "time" }, "18:30", tIn("en-US"), "en-US")).toBe("18:30");
     expect(validateField({ name: "t", type: "time" }, "25:00", tIn("en-US"))).toBe(tIn("en-US")("validation.time"));
+  });
+
+  it("gives a date column room for the language's longest date, and keeps a wider width a field asks for", () => {
+    const fields: FieldDefinition[] = [
+      { name: "date", type: "datetime", width: 170 },
+      { name: "day", type: "date" },
+      { name: "changed", type: "datetime", width: 220 },
+    ];
+    const widths = (language: string) =>
+      columnsFor(fields, { t: tIn(language), language, label: () => "x", references: {} }).map((c) => c.minWidth);
+    // "12/31/2026 11:59 PM" is 19 characters, "31/12/2026 23:59" 16: 8.5 px each and the cell's padding.
+    expect(widths("en-US")).toEqual([186, 120, 220]);
+    expect(widths("pt-BR")).toEqual([170, 120, 220]);
   });
 });
