@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { CacheProvider } from "@emotion/react";
 import App from "../src/app/app";
 import { readConfig } from "../src/config";
 import { createAppWiring } from "../src/app/wiring";
@@ -8,6 +9,7 @@ import { createI18nWithAllLanguages } from "../src/i18n/all-languages";
 import type { Language } from "../src/i18n";
 import type { DemoDataNotice } from "../src/api/demo-backend";
 import { demoUrls } from "./msw-server";
+import { freshStyleCache } from "./style-cache";
 
 export interface RenderOptions {
   /** The path the browser opens. */
@@ -34,7 +36,11 @@ export function renderWithRefine({ route = "/main", language = "en-US", startupN
   const wiring = createAppWiring(config, identity, i18n);
   // No pause between keystrokes: the suite types a lot, and timing is not what it checks.
   const user = userEvent.setup({ delay: null });
-  const view = render(<App {...wiring} startupNotices={startupNotices} />);
+  const view = render(
+    <CacheProvider value={freshStyleCache()}>
+      <App {...wiring} startupNotices={startupNotices} />
+    </CacheProvider>,
+  );
   lastRendered = view;
   return { ...view, user, wiring, identity, i18n };
 }

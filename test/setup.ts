@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { db, planningJobDurations, planningJobFaults, server } from "./msw-server";
 import { isHttpError } from "../src/data/http-error";
+import { removeRenderedStyles } from "./style-cache";
 
 // A bare waitFor or findBy waits as long as the suite's explicit waits after a page load (8 s), not the library's
 // one second: on a busy two-core CI run a page's first answer has come later than that, and the test failed with
@@ -28,7 +29,10 @@ beforeEach(async () => {
   if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 });
 afterEach(() => {
-  if (typeof document !== "undefined") cleanup();
+  if (typeof document !== "undefined") {
+    cleanup();
+    removeRenderedStyles();
+  }
   server.resetHandlers();
   planningJobFaults.clear();
   Object.assign(planningJobDurations, { sync: 200, simulation: 200 });
