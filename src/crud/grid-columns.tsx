@@ -4,6 +4,7 @@ import type { Translate } from "../i18n/translate";
 import { fieldTypeOf } from "./field-types";
 import type { FormatContext } from "./field-types/field-type";
 import { formatFieldValue } from "./field-value";
+import { gridTextWidth } from "./text-width";
 
 export interface ColumnContext {
   t: Translate;
@@ -15,13 +16,11 @@ export interface ColumnContext {
 
 /**
  * A header wraps between words but never inside one (ListGrid): its column is at least as wide as its longest
- * word beside the sort arrow. Estimated at a generous 8.5 px a character of the 14 px header font; the room is
- * the cell's padding (2 × 10 px), the sort arrow (28 px) and a margin.
+ * word beside the sort arrow. The room is the cell's padding (2 × 10 px), the sort arrow (28 px) and a margin.
  */
-const HEADER_CHAR_PX = 8.5;
 const HEADER_ROOM_PX = 52;
 const headerMinWidth = (label: string): number =>
-  Math.ceil(Math.max(0, ...label.split(/\s+/).map((word) => word.length)) * HEADER_CHAR_PX + HEADER_ROOM_PX);
+  gridTextWidth(Math.max(0, ...label.split(/\s+/).map((word) => word.length)), HEADER_ROOM_PX);
 
 /**
  * Grid columns from field definitions: translated headers, each value as its type shows it. Filtering is the

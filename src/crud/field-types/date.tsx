@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import { formatsOf } from "./date-formats";
 import { isEmptyValue, type FieldTypeModule } from "./field-type";
 import { lazyPicker } from "./lazy-picker";
+import { gridTextWidth } from "../text-width";
 
 type DateKind = "date" | "datetime";
 
@@ -21,15 +22,13 @@ const typedInRange = (date: dayjs.Dayjs | null) => date !== null && date.year() 
 
 /**
  * A date is never cut short in a list: its column is at least as wide as the language's longest text of that
- * kind ("12/31/2026 11:59 PM"), estimated like a header's words (grid-columns.tsx) at 8.5 px a character of
- * the 14 px cell font, plus the cell's padding. Where Roboto is not installed, a Linux desktop draws the
- * grid in DejaVu Sans, and an en-US date-time did not fit the 170 px its robot log column asked for.
+ * kind ("12/31/2026 11:59 PM") plus the cell's padding. An en-US date-time did not fit the 170 px the robot
+ * log's column asked for where the grid is drawn in DejaVu Sans.
  */
-const VALUE_CHAR_PX = 8.5;
 const CELL_PADDING_PX = 24;
 const LONGEST_SAMPLE = "2026-12-31T23:59:00";
-export const dateColumnMinWidth = (kind: DateKind, language: string): number =>
-  Math.ceil(dayjs(LONGEST_SAMPLE).format(formatsOf(language)[kind]).length * VALUE_CHAR_PX + CELL_PADDING_PX);
+const dateColumnMinWidth = (kind: DateKind, language: string): number =>
+  gridTextWidth(dayjs(LONGEST_SAMPLE).format(formatsOf(language)[kind]).length, CELL_PADDING_PX);
 
 /** Dates and datetimes: shown in the page's format, filtered by a from/to range, sent as ISO text. */
 function dateType(kind: DateKind): FieldTypeModule {
