@@ -59,6 +59,11 @@ server.use("/api", backend.api, router);
 const listener = server.listen(port, "127.0.0.1", () => {
   console.info(`json-server 0.17 e2e backend on http://127.0.0.1:${port}/api (db ${dbFile})`);
 });
+// A test's request context resets the data, then reads the backend again once the page has done its part,
+// on the same kept-alive connection. Node closes a connection idle for 5 s, and a read sent just as it closed
+// failed with "socket hang up" (ECONNRESET, seen in CI). An idle connection now stays open longer than a test.
+listener.keepAliveTimeout = 180_000;
+listener.headersTimeout = 181_000;
 
 const stop = () => {
   listener.close();
