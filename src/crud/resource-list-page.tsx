@@ -151,7 +151,7 @@ export default function ResourceListPage({
             />
             {(definition.extraPages ?? []).map((extra) => (
               <Button key={extra.path} variant="outlined" component={Link} to={`/${definition.name}/${extra.path}`}>
-                {t(extra.labelKey)}
+                {t(extra.buttonLabelKey ?? extra.labelKey)}
               </Button>
             ))}
             {definition.actions.includes("create") && <ActionLink action="create" />}

@@ -99,8 +99,11 @@ export interface ResourceDefinition {
    * the page takes the answers over. A generic list's rows are prefetched from its fields and address.
    */
   prefetchList?: (prefetch: ListPrefetcher) => void;
-  /** Extra pages below the resource's route, e.g. a matrix view: path relative to the resource's route. */
-  extraPages?: readonly { path: string; labelKey: string; page: PageComponent }[];
+  /**
+   * Extra pages below the resource's route, e.g. a matrix view: path relative to the resource's route. The
+   * label names the page (breadcrumb); the list's button may say what it does instead ("Upload lead times").
+   */
+  extraPages?: readonly { path: string; labelKey: string; buttonLabelKey?: string; page: PageComponent }[];
   /** The field shown as a record's title (breadcrumb, delete dialog). */
   titleField?: string;
   /** Default sort of the list. */

@@ -124,6 +124,10 @@ describe("Lead time maintenance", () => {
     });
     const { user } = await signInAs("planner", "/edb/lead-time-maintenance/upload");
     await screen.findByRole("heading", { name: "Lead time upload" }, { timeout: 8000 });
+    // The breadcrumb names the page as its heading does; the list's button says what it does.
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Lead Time Maintenance" })).toHaveAttribute("href", "/edb/lead-time-maintenance");
+    expect(within(crumbs).getByText("Lead time upload")).toHaveAttribute("aria-current", "page");
     const headers = LEAD_TIME_UPLOAD_COLUMNS.map((column) => column.header);
     const cell = (value: string | number | null) => (value === null ? null : { value });
     const row = (...values: (string | number | null)[]) => values.map(cell);

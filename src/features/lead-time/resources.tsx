@@ -20,7 +20,14 @@ export const leadTimeResources: ResourceDefinition[] = [
     defaultSort: { field: "vendor", order: "asc" },
     fields: leadTimeFields,
     pages: { create: createPage, edit: editPage },
-    extraPages: [{ path: "upload", labelKey: "leadTime.upload.button", page: preloadablePage(() => import("./lead-time-upload-page")) }],
+    extraPages: [
+      {
+        path: "upload",
+        labelKey: "leadTime.upload.title",
+        buttonLabelKey: "leadTime.upload.button",
+        page: preloadablePage(() => import("./lead-time-upload-page")),
+      },
+    ],
     list: { hiddenColumns: ["plannerDescription", "mrpController", "vendorCountry"] },
   },
 ];
