@@ -61,6 +61,14 @@ describe("field types", () => {
     expect(validateField({ ...field, min: 0 }, "-1", tIn("en-US"))).toBe("Enter 0 or more.");
   });
 
+  it("names a number's bound as the page writes numbers", () => {
+    const quantity: FieldDefinition = { name: "qty", type: "number", integer: true, min: 0, max: 99_999_999 };
+    expect(validateField(quantity, 100_000_000, tIn("en-US"))).toBe("Enter 99,999,999 or less.");
+    expect(validateField(quantity, 100_000_000, tIn("pt-BR"))).toBe("Informe 99.999.999 ou menos.");
+    expect(validateField({ ...quantity, min: 1_000 }, 10, tIn("pt-BR"))).toBe("Informe 1.000 ou mais.");
+    expect(validateField(quantity, 99_999_999, tIn("en-US"))).toBeUndefined();
+  });
+
   it("shows a robot run's message in the page's language, and not when it only repeats the status", () => {
     const status: FieldDefinition = { name: "lastStatus", type: "status", enumKey: "robotStatus", options: ["waiting", "success", "error", "empty"] };
     const message: FieldDefinition = { name: "lastMessage", type: "text", serverText: { repeats: status } };
