@@ -63,7 +63,6 @@ const listener = server.listen(port, "127.0.0.1", () => {
 // on the same kept-alive connection. Node closes a connection idle for 5 s, and a read sent just as it closed
 // failed with "socket hang up" (ECONNRESET, seen in CI). An idle connection now stays open longer than a test.
 listener.keepAliveTimeout = 180_000;
-listener.headersTimeout = 181_000;
 
 const stop = () => {
   listener.close();

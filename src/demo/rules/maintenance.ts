@@ -3,6 +3,7 @@
  * request that skips the form is refused the same way.
  */
 import { countries } from "../../domain/countries";
+import { MAX_QUANTITY } from "../../domain/quantity";
 import {
   availabilityChecks,
   continents,
@@ -99,8 +100,8 @@ const writes: Record<string, Rule[]> = {
       specialProcurementType: oneOf(specialProcurementTypes),
       mrpType: oneOf(mrpTypes),
       lotSize: oneOf(lotSizes),
-      minimumLotSize: numberIn(0, 99_999_999),
-      safetyStock: numberIn(0, 99_999_999),
+      minimumLotSize: numberIn(0, MAX_QUANTITY),
+      safetyStock: numberIn(0, MAX_QUANTITY),
       plannedDeliveryTime: wholeIn(0, 999),
       gr: wholeIn(0, 99),
       mrpGroup: code(4),

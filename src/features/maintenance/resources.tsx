@@ -9,6 +9,7 @@ import type { FieldDefinition } from "../../registry/fields";
 import { MENU_GROUPS } from "../../registry/menu-groups";
 import type { ResourceDefinition } from "../../registry/types";
 import { robotStatusTones } from "../../crud/status-tones";
+import { MAX_QUANTITY } from "../../domain/quantity";
 import {
   availabilityChecks,
   continents,
@@ -186,8 +187,8 @@ export const maintenanceResources: ResourceDefinition[] = [
       { name: "specialProcurementType", type: "enum", options: specialProcurementTypes, width: 220 },
       { name: "mrpType", type: "enum", options: mrpTypes, required: true, width: 220 },
       { name: "lotSize", type: "enum", options: lotSizes, required: true, width: 220 },
-      { name: "minimumLotSize", type: "number", min: 0, max: 99999999, width: 130 },
-      { name: "safetyStock", type: "number", min: 0, max: 99999999, width: 120 },
+      { name: "minimumLotSize", type: "number", min: 0, max: MAX_QUANTITY, width: 130 },
+      { name: "safetyStock", type: "number", min: 0, max: MAX_QUANTITY, width: 120 },
       { name: "plannedDeliveryTime", type: "number", integer: true, required: true, min: 0, max: 999, width: 140 },
       { name: "gr", type: "number", integer: true, min: 0, max: 99, width: 100 },
       { name: "mrpGroup", type: "text", maxLength: 4, pattern: code(4), width: 110 },

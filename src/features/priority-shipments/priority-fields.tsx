@@ -13,6 +13,7 @@ import {
   priorityShipmentTypes,
 } from "../../domain/priority-shipments";
 import { yesIsWarningTones } from "../../crud/status-tones";
+import { MAX_QUANTITY } from "../../domain/quantity";
 import type { FieldDefinition } from "../../registry/fields";
 import type { ResourceDefinition } from "../../registry/types";
 
@@ -36,7 +37,7 @@ export const inboundFields: readonly FieldDefinition[] = [
   { name: "flag", type: "status", enumKey: "priorityFlag", options: priorityShipmentFlags, tones: flagTones, required: true, defaultValue: "Yellow", width: 120 },
   { name: "invoiceInb", type: "text", required: true, maxLength: 20, width: 140 },
   { name: "material", type: "text", required: true, maxLength: 40, width: 170 },
-  { name: "qty", type: "number", integer: true, min: 0, max: 99_999_999, required: true, width: 90 },
+  { name: "qty", type: "number", integer: true, min: 0, max: MAX_QUANTITY, required: true, width: 90 },
   { name: "type", type: "enum", enumKey: "priorityType", options: priorityShipmentTypes, required: true, width: 130 },
   { name: "modal", type: "enum", enumKey: "priorityModal", options: priorityShipmentModals, required: true, width: 110 },
   { name: "hawb", type: "text", maxLength: 30, width: 170 },
