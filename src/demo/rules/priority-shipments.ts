@@ -1,7 +1,7 @@
 /**
  * Server-side checks of priority shipments (SPEC §3, §5; DESIGN §9.4), the same the form makes: what the
- * server alone sets is never taken from a client, quantities are not negative, and the dates follow one
- * another. Who created a row is the signed-in user.
+ * server alone sets is never taken from a client, a quantity is a whole number from 0 to the ceiling, and the
+ * dates follow one another. Who created a row is the signed-in user.
  */
 import {
   dateOrderProblems,
@@ -13,7 +13,8 @@ import {
   priorityShipmentTypes,
   SERVER_SET_FIELDS,
 } from "../../domain/priority-shipments";
-import { required, savedBy, stamped } from "./common";
+import { MAX_QUANTITY } from "../../domain/quantity";
+import { required, savedBy, stamped, wholeIn } from "./common";
 import type { Rule, RuleFamily } from "./types";
 
 const CHOOSE_AN_OPTION = "Choose one of the options.";
@@ -32,11 +33,12 @@ const options = (lists: Record<string, readonly string[]>): Rule => (values, { e
     : { ok: true, values };
 };
 
+/** A negative quantity has a message of its own; a fraction or a quantity past the ceiling, the range's. */
 const quantities: Rule = (values, { existing }) => {
   const qty = { ...existing, ...values }.qty;
-  return typeof qty === "number" && qty < 0
-    ? { ok: false, status: 400, message: NEGATIVE_QTY, errors: { qty: [NEGATIVE_QTY] } }
-    : { ok: true, values };
+  if (qty === undefined || qty === null || qty === "") return { ok: true, values };
+  const problem = typeof qty === "number" && qty < 0 ? NEGATIVE_QTY : wholeIn(0, MAX_QUANTITY)(qty);
+  return problem ? { ok: false, status: 400, message: problem, errors: { qty: [problem] } } : { ok: true, values };
 };
 
 const datesInOrder: Rule = (values, { existing }) => {

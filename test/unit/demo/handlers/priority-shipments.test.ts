@@ -51,7 +51,7 @@ describe("priority shipments (DESIGN §9.4)", () => {
     expect(db.get("edb/priority-shipments", row.id)).toMatchObject({ createdBy: "ADMIN", inboundComments: "Booked" });
   });
 
-  it("refuses an ATA before the pickup, an ETA before it and a negative quantity, changing nothing", async () => {
+  it("refuses an ATA before the pickup, an ETA before it and a quantity out of range, changing nothing", async () => {
     const target = (await all()).find((row) => row.pickupDate)!;
     const before = db.get("edb/priority-shipments", target.id);
     const dayBefore = new Date(Date.parse(target.pickupDate!) - 86_400_000).toISOString().slice(0, 10);
@@ -59,6 +59,8 @@ describe("priority shipments (DESIGN §9.4)", () => {
       [{ ata: dayBefore }, "ata", "The ATA cannot be before the pickup date."],
       [{ eta: dayBefore }, "eta", "The ETA cannot be before the pickup date."],
       [{ qty: -1 }, "qty", "The quantity cannot be negative."],
+      [{ qty: 100_000_000 }, "qty", "Enter a number from 0 to 99999999."],
+      [{ qty: 2.5 }, "qty", "Enter a whole number."],
     ] as const) {
       const refused = await call(`${PATH}/${target.id}`, { method: "PATCH", json });
       expect(refused.status).toBe(400);
