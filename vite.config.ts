@@ -41,7 +41,8 @@ const stubbedFor: readonly { importer: RegExp; id: string; file: string }[] = [
   { importer: /[\\/]node_modules[\\/]casbin[\\/]/, id: "buffer", file: "casbin-unused-operators.ts" },
   { importer: /[\\/]node_modules[\\/]casbin[\\/]/, id: "minimatch", file: "casbin-unused-operators.ts" },
   { importer: /[\\/]node_modules[\\/]@refinedev[\\/]core[\\/]/, id: "papaparse", file: "papaparse.ts" },
-  { importer: /[\\/]node_modules[\\/]side-channel[^\\/]*[\\/]/, id: "object-inspect", file: "object-inspect.cjs" },
+  { importer: /[\\/]node_modules[\\/]qs[\\/]/, id: "side-channel", file: "side-channel.cjs" },
+  { importer: /[\\/]node_modules[\\/]@refinedev[\\/]devtools-internal[\\/]/, id: "error-stack-parser", file: "error-stack-parser.ts" },
 ];
 
 function unusedVendorCode(): Plugin {

@@ -19,7 +19,7 @@ import {
   VIEW_STATE_INVALID,
 } from "../api/saved-views";
 import { PROFILE_HAS_USERS, PROFILE_NAME_CHARACTERS } from "../domain/policy-subject";
-import { LOCKED_COLUMNS_CHANGED } from "../domain/template-model";
+import { LOCKED_COLUMNS_CHANGED } from "../domain/template-messages";
 import type { Translate } from "../i18n/translate";
 
 /**

@@ -194,9 +194,6 @@ export function parseColumns(value: unknown): TemplateColumn[] {
   });
 }
 
-/** The backend's answer to a save that renames, retypes, unmarks or removes a column that is read. */
-export const LOCKED_COLUMNS_CHANGED = "The columns the calculation reads keep their header, type and required mark.";
-
 /**
  * The locked columns of `before` that `after` no longer has as they were (same header in any case or
  * spacing, same type, same required mark): what a save would break.

@@ -1,5 +1,6 @@
 /** Write rules of the configurable templates of the three modules: a template keeps its columns whole. */
-import { changedLockedColumns, LOCKED_COLUMNS_CHANGED, parseColumns, withLocks } from "../../domain/template-model";
+import { LOCKED_COLUMNS_CHANGED } from "../../domain/template-messages";
+import { changedLockedColumns, parseColumns, withLocks } from "../../domain/template-model";
 import { required, stamped, text } from "./common";
 import type { Rule, RuleFamily } from "./types";
 

@@ -1,2 +1,0 @@
-declare function inspect(value: unknown): string;
-export = inspect;
