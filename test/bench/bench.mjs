@@ -35,7 +35,9 @@ if (!(RUNS > 0)) {
   console.error(`bench: BENCH_RUNS must be a positive whole number, not "${process.env.BENCH_RUNS}"`);
   process.exit(1);
 }
-const BUDGET_KB = 400;
+// The app JS of /main: at most 360 KB gzip (the stricter of the two budgets set for it; 400 before). Printed in
+// both readings of a kilobyte, 1,024 and 1,000 bytes.
+const BUDGET_KB = 360;
 const LIST_PAGE = "/parameter-system";
 const LIST_SELECTOR = '[role="grid"] [role="row"][data-rowindex], main table tbody tr';
 const MINIMAL_CONFIG = join(ROOT, "test/bench/minimal/vite.config.ts");
