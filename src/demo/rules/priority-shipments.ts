@@ -14,7 +14,7 @@ import {
   SERVER_SET_FIELDS,
 } from "../../domain/priority-shipments";
 import { MAX_QUANTITY } from "../../domain/quantity";
-import { required, savedBy, stamped, wholeIn } from "./common";
+import { checks, required, savedBy, stamped, wholeIn } from "./common";
 import type { Rule, RuleFamily } from "./types";
 
 const CHOOSE_AN_OPTION = "Choose one of the options.";
@@ -34,12 +34,9 @@ const options = (lists: Record<string, readonly string[]>): Rule => (values, { e
 };
 
 /** A negative quantity has a message of its own; a fraction or a quantity past the ceiling, the range's. */
-const quantities: Rule = (values, { existing }) => {
-  const qty = { ...existing, ...values }.qty;
-  if (qty === undefined || qty === null || qty === "") return { ok: true, values };
-  const problem = typeof qty === "number" && qty < 0 ? NEGATIVE_QTY : wholeIn(0, MAX_QUANTITY)(qty);
-  return problem ? { ok: false, status: 400, message: problem, errors: { qty: [problem] } } : { ok: true, values };
-};
+const quantities = checks({
+  qty: (qty) => (typeof qty === "number" && qty < 0 ? NEGATIVE_QTY : wholeIn(0, MAX_QUANTITY)(qty)),
+});
 
 const datesInOrder: Rule = (values, { existing }) => {
   const problems = dateOrderProblems({ ...existing, ...values });
