@@ -42,6 +42,7 @@ const stubbedFor: readonly { importer: RegExp; id: string; file: string }[] = [
   { importer: /[\\/]node_modules[\\/]casbin[\\/]/, id: "minimatch", file: "casbin-unused-operators.ts" },
   { importer: /[\\/]node_modules[\\/]@refinedev[\\/]core[\\/]/, id: "papaparse", file: "papaparse.ts" },
   { importer: /[\\/]node_modules[\\/]qs[\\/]/, id: "side-channel", file: "side-channel.cjs" },
+  { importer: /[\\/]node_modules[\\/]msw[\\/]/, id: "tough-cookie", file: "tough-cookie.ts" },
   { importer: /[\\/]node_modules[\\/]@refinedev[\\/]devtools-internal[\\/]/, id: "error-stack-parser", file: "error-stack-parser.ts" },
 ];
 
