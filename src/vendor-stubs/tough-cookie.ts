@@ -15,32 +15,22 @@
 export const COOKIES_NOT_KEPT =
   "The demo backend sets no cookies: msw's cookie jar is a stand-in in app builds (src/vendor-stubs/tough-cookie.ts).";
 
-/** A cookie msw kept in localStorage: none is ever kept, so none is read back. */
+/** msw reads back the cookies it kept in localStorage with fromJSON: none is ever kept, so none is read. */
 export class Cookie {
-  key = "";
-  value = "";
-  domain: string | null = null;
-  path: string | null = null;
-
-  static fromJSON(): Cookie | null {
+  static fromJSON(): null {
     return null;
   }
-
-  toJSON(): Record<string, never> {
-    return {};
-  }
 }
 
-/** The cookies by domain, path and name, as msw reads and writes them: always none. */
+/** The cookies by domain, path and name, which msw reads to keep them in localStorage: always none. */
 export class MemoryCookieStore {
-  idx: Record<string, Record<string, Record<string, Cookie>>> = {};
+  idx: Record<string, never> = {};
 }
 
+/** msw makes it over a MemoryCookieStore, which it keeps and reads itself (idx). */
 export class CookieJar {
-  constructor(readonly store: MemoryCookieStore) {}
-
   /** The cookies to send with a request: none, since none is ever set. */
-  getCookiesSync(): Cookie[] {
+  getCookiesSync(): never[] {
     return [];
   }
 
