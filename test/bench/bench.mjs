@@ -38,6 +38,10 @@ if (!(RUNS > 0)) {
 // The app JS of /main: at most 360 KB gzip (the stricter of the two budgets set for it; 400 before). Printed in
 // both readings of a kilobyte, 1,024 and 1,000 bytes.
 const BUDGET_KB = 360;
+// The cold first home row with the demo sign-in: at most 1,250 ms (it was about 1,620 ms with the sign-in's six
+// calls one after the other). Absolute, so it is also printed against the baseline's first row in the same
+// rounds: that app makes no sign-in round trip, and shows how fast this machine is at the time.
+const COLD_HOME_TARGET_MS = 1250;
 const LIST_PAGE = "/parameter-system";
 const LIST_SELECTOR = '[role="grid"] [role="row"][data-rowindex], main table tbody tr';
 const MINIMAL_CONFIG = join(ROOT, "test/bench/minimal/vite.config.ts");
@@ -474,6 +478,10 @@ const listReloadMs = median(listReloads.map((r) => r.ms));
 const inboxReloadMs = median(inboxReloads.map((r) => r.ms));
 console.log(
   `${"Reload of a signed-in tab:".padEnd(36)}first grid row median ${Math.round(listReloadMs)} ms on ${LIST_PAGE} (${listReloads.map((r) => Math.round(r.ms)).join(", ")} ms), ${Math.round(inboxReloadMs)} ms on the exception inbox (${inboxReloads.map((r) => Math.round(r.ms)).join(", ")} ms): ${signed(inboxReloadMs - listReloadMs)} ms; the database seeded and the newest results kept by the first visit (target: no slower than a generic list: ${inboxReloadMs <= listReloadMs ? "met" : "not met"})`,
+);
+const homeMs = median(homeRuns.map((r) => r.ms));
+console.log(
+  `${"Cold first home row, demo sign-in:".padEnd(36)}median ${Math.round(homeMs)} ms (target ${COLD_HOME_TARGET_MS.toLocaleString("en-US")} ms: ${homeMs <= COLD_HOME_TARGET_MS ? "met" : "not met"}); ${signed(homeMs - minimalListMs)} ms (${(homeMs / minimalListMs).toFixed(2)}×) against the minimal app's first row in the same rounds, which makes no sign-in round trip (the demo answers each after 120 ms; the sign-in needs three in a row, SPEC §7)`,
 );
 console.log(
   `Target (issue 4 §5): no slower than the minimal app → signed-in: ${signedInMs <= minimalListMs ? "met" : "not met"}; with the demo sign-in in the load: ${appListMs <= minimalListMs ? "met" : "not met"} (medians; figures only, no budget enforced).`,
