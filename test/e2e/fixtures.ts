@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 export type DemoAccount = "admin" | "planner" | "viewer" | "compliance" | "noprofile";
 
@@ -58,6 +58,24 @@ export async function addFilter(page: Page, field: string, addLabel = "Add filte
   await expect(item).toBeVisible();
   await waitUntilStill(page);
   await item.click();
+}
+
+/**
+ * Chooses an option of a select: opens it, then clicks the option once the list has grown in, as addFilter
+ * does for the filter bar's menu. A click while the list still moves can press on one option and release on
+ * another, and then nothing is chosen (seen in CI: the list stayed open over the form, the choice unchanged).
+ */
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  name: string | RegExp,
+  { exact }: { exact?: boolean } = {},
+) {
+  await select.click();
+  const option = page.getByRole("option", { name, exact });
+  await expect(option).toBeVisible();
+  await waitUntilStill(page);
+  await option.click();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { chooseOption, expect, signIn, test } from "./fixtures";
 
 /**
  * Every page fits the laptop and phone widths the product is used at (a 1024 px laptop with the menu open, a
@@ -256,14 +256,11 @@ test("at 1024 px in Pt-BR the rule editor's and the template editor's selects sh
   const where = page.getByRole("group", { name: "Cláusula de filtro 1" });
   await expect(where.getByRole("combobox", { name: "Coluna" })).toHaveText("Centro");
   // The longest choices of the page's language.
-  await where.getByRole("combobox", { name: "Coluna" }).click();
-  await page.getByRole("option", { name: "Data de disponibilidade" }).click();
-  await where.getByRole("combobox", { name: "Operador" }).click();
-  await page.getByRole("option", { name: "maior ou igual a" }).click();
+  await chooseOption(page, where.getByRole("combobox", { name: "Coluna" }), "Data de disponibilidade");
+  await chooseOption(page, where.getByRole("combobox", { name: "Operador" }), "maior ou igual a");
   await expect(where.getByRole("combobox", { name: "Operador" })).toHaveText("maior ou igual a");
   const update = page.getByRole("group", { name: "Cláusula de atualização 1" });
-  await update.getByRole("combobox", { name: "Coluna" }).click();
-  await page.getByRole("option", { name: "Data de disponibilidade" }).click();
+  await chooseOption(page, update.getByRole("combobox", { name: "Coluna" }), "Data de disponibilidade");
   await expect(update.getByRole("combobox", { name: "Coluna" })).toHaveText("Data de disponibilidade");
   expect(await cutSelects(page.getByRole("main"))).toEqual([]);
   expect(await sideways(page)).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import writeXlsxFile from "write-excel-file/node";
-import { expect, expectStillAndAccessible, recordRequests, signIn, test, describeInEachLanguage } from "./fixtures";
+import { chooseOption, expect, expectStillAndAccessible, recordRequests, signIn, test, describeInEachLanguage } from "./fixtures";
 import { LEAD_TIME_UPLOAD_COLUMNS } from "../../src/domain/lead-time";
 import { resourceNames } from "../../src/domain/resource-names";
 
@@ -86,10 +86,8 @@ describeInEachLanguage((language) => {
     await expect(page.getByRole("heading", { name: say.create, level: 1 })).toBeVisible();
     await page.getByRole("textbox", { name: say.vendor }).fill("100045");
     await page.getByRole("textbox", { name: say.material }).fill("KDU137848/11");
-    await page.getByRole("combobox", { name: say.plant }).click();
-    await page.getByRole("option", { name: say.plantOption }).click();
-    await page.getByRole("combobox", { name: say.modal }).click();
-    await page.getByRole("option", { name: say.sea, exact: true }).click();
+    await chooseOption(page, page.getByRole("combobox", { name: say.plant }), say.plantOption);
+    await chooseOption(page, page.getByRole("combobox", { name: say.modal }), say.sea, { exact: true });
     await page.getByRole("textbox", { name: say.leadTime }).fill("30");
     // The seeded sea transit from China is 45 to 48 days: the total shows as soon as both are known.
     await expect(page.getByText(/^(7[5-8]) (days|dias)$/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, menuLink, recordRequests, signIn, test } from "./fixtures";
+import { chooseOption, expect, expectAccessible, menuLink, recordRequests, signIn, test } from "./fixtures";
 
 const PARAMETERS = "/transport-tracking/parameter-transport-tracking";
 
@@ -66,8 +66,7 @@ test("a schedule is edited: time and day of week", async ({ page }) => {
   await page.locator("#field-time").click();
   await page.keyboard.press("Home");
   await page.keyboard.type("0845");
-  await page.getByRole("combobox", { name: /^Day of week/ }).click();
-  await page.getByRole("option", { name: "Tuesday" }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: /^Day of week/ }), "Tuesday");
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(/\/robot-schedule-config\/show\/\d+$/);
   await expect(page.getByText("08:45")).toBeVisible();

@@ -1,10 +1,9 @@
-import { expect, expectAccessible, signIn, test, waitUntilStill } from "./fixtures";
+import { chooseOption, expect, expectAccessible, signIn, test, waitUntilStill } from "./fixtures";
 
 test("Pt-BR chosen in the settings survives a reload", async ({ page }) => {
   await signIn(page, "admin");
   await page.getByTestId("user-name").click();
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByRole("option", { name: "Pt-BR" }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: "Language" }), "Pt-BR");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("heading", { name: "Embarques concluídos nos últimos 30 dias" })).toBeVisible();
   await page.reload();

@@ -1,4 +1,4 @@
-import { expect, expectStillAndAccessible, recordRequests, signIn, test, openWithPreferences, describeInEachLanguage } from "./fixtures";
+import { chooseOption, expect, expectStillAndAccessible, recordRequests, signIn, test, openWithPreferences, describeInEachLanguage } from "./fixtures";
 
 /** Priority shipments, Inbound (DESIGN §9.4), in the production demo build, in both languages and themes. */
 
@@ -71,8 +71,7 @@ describeInEachLanguage((language) => {
       ["type", say.production],
       ["modal", say.air],
     ] as const) {
-      await page.getByRole("combobox", { name: new RegExp(`^${say.field(name)}`) }).click();
-      await page.getByRole("option", { name: option, exact: true }).click();
+      await chooseOption(page, page.getByRole("combobox", { name: new RegExp(`^${say.field(name)}`) }), option, { exact: true });
     }
     await field("pickup").click();
     await page.keyboard.type(say.day("20", "11", "2026"));

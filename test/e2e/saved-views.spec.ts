@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addFilter, expect, expectStillAndAccessible, signIn, test, describeInEachLanguage } from "./fixtures";
+import { addFilter, chooseOption, expect, expectStillAndAccessible, signIn, test, describeInEachLanguage } from "./fixtures";
 
 /**
  * Saved views (DESIGN §6, lists) in the production demo build: a list's filter, order and density saved
@@ -85,8 +85,7 @@ describeInEachLanguage((language) => {
 
     // A filter, an order and a density.
     await addFilter(page, say.modal, say.addFilter);
-    await page.getByRole("combobox", { name: say.modal }).click();
-    await page.getByRole("option", { name: say.air, exact: true }).click();
+    await chooseOption(page, page.getByRole("combobox", { name: say.modal }), say.air, { exact: true });
     await page.getByRole("button", { name: say.apply }).click();
     await expect(chips(page)).toHaveText([say.chip]);
     await materialHeader(page).click();

@@ -1,4 +1,4 @@
-import { expect, menuLink, expectAccessible, recordRequests, signIn, test } from "./fixtures";
+import { chooseOption, expect, menuLink, expectAccessible, recordRequests, signIn, test } from "./fixtures";
 
 const systemPages = [
   ["/informative", "Informative Notices"],
@@ -31,10 +31,8 @@ test("a notice is created, published to the bell, edited and deleted", async ({ 
   await page.getByRole("link", { name: "Create" }).click();
   await page.getByLabel(/^Title/).fill("Inventory count at Campinas DC");
   await page.getByLabel(/^Description/).fill("Cycle count on Friday: no goods issue between 14:00 and 18:00.");
-  await page.getByRole("combobox", { name: /^Status/ }).click();
-  await page.getByRole("option", { name: "Published" }).click();
-  await page.getByRole("combobox", { name: /^Publish/ }).click();
-  await page.getByRole("option", { name: "Yes" }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: /^Status/ }), "Published");
+  await chooseOption(page, page.getByRole("combobox", { name: /^Publish/ }), "Yes");
   // The picker types month, day, year, hour, minute and AM/PM, as the en-US lists show them.
   await page.getByRole("textbox", { name: /^Notification date/ }).click();
   await page.keyboard.press("Home");
