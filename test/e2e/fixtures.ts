@@ -54,7 +54,11 @@ export async function waitUntilStill(page: Page) {
  */
 export async function addFilter(page: Page, field: string, addLabel = "Add filter") {
   await page.getByRole("button", { name: addLabel }).click();
-  const item = page.getByRole("menuitem", { name: field, exact: true });
+  await clickOnceStill(page, page.getByRole("menuitem", { name: field, exact: true }));
+}
+
+/** Clicks an item of a menu or list that is growing in, once it shows and nothing moves any more. */
+async function clickOnceStill(page: Page, item: Locator) {
   await expect(item).toBeVisible();
   await waitUntilStill(page);
   await item.click();
@@ -72,10 +76,7 @@ export async function chooseOption(
   { exact }: { exact?: boolean } = {},
 ) {
   await select.click();
-  const option = page.getByRole("option", { name, exact });
-  await expect(option).toBeVisible();
-  await waitUntilStill(page);
-  await option.click();
+  await clickOnceStill(page, page.getByRole("option", { name, exact }));
 }
 
 /**
