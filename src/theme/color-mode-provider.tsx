@@ -13,6 +13,14 @@ const ColorModeContext = createContext<ColorModeContextValue>({ mode: "light", t
 
 export const useColorMode = () => useContext(ColorModeContext);
 
+const pageStyles = {
+  "html, body, #root": { minHeight: "100%" },
+  // A page's heading takes the focus as the page opens (layout/route-focus.ts), so that a screen reader starts
+  // there and Tab goes on from there. It is not a control: no focus ring, which a page opened by the sign-in
+  // drew around its title before anyone had pressed a key (WCAG 2.4.7 asks one of what the keyboard operates).
+  ':is(h1, h2)[tabindex="-1"]:focus': { outline: "none" },
+};
+
 export function ColorModeProvider({ children }: PropsWithChildren) {
   const [mode, setMode] = useState<ColorMode>(storedColorMode);
   const { i18n } = useTranslation();
@@ -26,7 +34,7 @@ export function ColorModeProvider({ children }: PropsWithChildren) {
     <ColorModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <GlobalStyles styles={{ "html, body, #root": { minHeight: "100%" } }} />
+        <GlobalStyles styles={pageStyles} />
         {children}
       </ThemeProvider>
     </ColorModeContext.Provider>

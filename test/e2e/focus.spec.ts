@@ -18,6 +18,11 @@ test("after navigating the focus is on the new page's heading; not on the first 
   // Landed on by a sign-in, the page's heading takes the focus (the chosen account's button is gone).
   const transit = page.getByRole("heading", { name: "Transit Time", level: 1 });
   await expect(transit).toBeFocused();
+  // It is not a control: no focus ring around the page's title, though no key was pressed since the load.
+  expect(await transit.evaluate((heading) => [heading.matches(":focus-visible"), getComputedStyle(heading).outlineStyle])).toEqual([
+    true,
+    "none",
+  ]);
   // A load of a tab that holds its session: the browser starts at the top.
   await page.reload();
   await gridSettled(page);
