@@ -43,7 +43,7 @@ import { writeSheetSomewhere } from "../planning/write-sheet-somewhere";
 import { ROBOT_STATUS_MESSAGES } from "../seed/robot-logs";
 import type { HandlerContext } from "./context";
 import { readObject } from "./requests";
-import { error, listAnswer, rejected } from "./responses";
+import { attachment, error, listAnswer, rejected } from "./responses";
 
 /** A line never clear has no clear-to-build date nor days late: later than any, so worst first puts it first. */
 const NEVER_CLEAR_SORTS_LAST = { blanksLargest: ["clearDate", "daysLate"] } as const;
@@ -119,7 +119,7 @@ export function planningResultHandlers(context: HandlerContext, hooks: SettleHoo
         return new HttpResponse(file, {
           headers: {
             "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-            "content-disposition": `attachment; filename="${module.module}-result-${day}.xlsx"`,
+            "content-disposition": attachment(`${module.module}-result-${day}.xlsx`),
             "Access-Control-Expose-Headers": "Content-Disposition",
           },
         });

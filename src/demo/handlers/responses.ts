@@ -20,6 +20,18 @@ export const rejected = (outcome: { status: number; message: string; errors?: Re
     { status: outcome.status },
   );
 
+/**
+ * The Content-Disposition of a file to save under `name` (RFC 6266): `filename*` carries the name as typed,
+ * UTF-8 percent-encoded, since a header value holds bytes, not text (a name with "–" or "’" made the browser
+ * refuse the whole response); `filename` an ASCII stand-in for clients that read nothing else. A plain ASCII name needs only `filename`.
+ */
+export function attachment(name: string): string {
+  const fallback = name.replace(/["\\]/g, "").replace(/[^\x20-\x7e]/g, "_");
+  if (fallback === name) return `attachment; filename="${name}"`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
 /** A list computed by the server, paged, sorted and filtered by the request's simple-rest query. */
 export function listAnswer<T extends object>(rows: readonly T[], request: Request, options?: ListQueryOptions<T>): Response {
   const { rows: page, total } = applyListQuery(rows, new URL(request.url).searchParams, options);

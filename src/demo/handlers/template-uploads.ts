@@ -26,7 +26,7 @@ import { applyListQuery } from "../query";
 import type { DemoReader, DemoWriter } from "../store";
 import type { Namespace, Row } from "../store/snapshot";
 import type { HandlerContext } from "./context";
-import { error } from "./responses";
+import { attachment, error } from "./responses";
 import { userOf } from "./session-token";
 import { planningAccess } from "./planning-access";
 import { transact } from "./transact";
@@ -186,7 +186,7 @@ export function templateUploadHandlers(context: HandlerContext, targets: readonl
         return new HttpResponse(file, {
           headers: {
             "content-type": XLSX_TYPE,
-            "content-disposition": `attachment; filename="${upload.filename.replace(/"/g, "")}"`,
+            "content-disposition": attachment(upload.filename),
             "Access-Control-Expose-Headers": "Content-Disposition",
           },
         });

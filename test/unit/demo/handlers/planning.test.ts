@@ -15,6 +15,7 @@ import type {
 } from "../../../../src/api/planning";
 import type { RobotProcessLog } from "../../../../src/api/contract";
 import { PLANNING_TEMPLATE_COLUMNS } from "../../../../src/demo/planning/calculation";
+import { fileNameFromContentDisposition } from "../../../../src/data/operations/content-disposition";
 import { localDay } from "../../../../src/domain/calendar-day";
 import { body, call, demoUrls, login, serveDemoBackend } from "./demo-server";
 
@@ -186,5 +187,23 @@ describe("the planners' loop in the demo backend", () => {
     expect(await wrong.json()).toMatchObject({ message: expect.stringMatching(/does not match the template/) });
     const refused = await upload(await xlsx([headers, line("SO 3/10")], "viewer.xlsx"), "VIEWER");
     expect(refused.status).toBe(403);
+  });
+
+  it("gives an upload back under its own name, whatever its characters (filename* first, an ASCII filename beside it)", async () => {
+    const columns = PLANNING_TEMPLATE_COLUMNS.edb;
+    const headers = columns.map((column) => column.header);
+    const values = columns.map((column) =>
+      column.header === "Order" ? "SO 9/10" : column.type === "number" ? Number(column.example) : column.type === "date" ? new Date(`${column.example}T00:00:00Z`) : column.example,
+    );
+    const name = "Plano – semana 48 (João’s).xlsx";
+    const record = await body<UploadRecord>(await upload(await xlsx([headers, values], name)));
+    expect(record.filename).toBe(name);
+
+    const again = await call(`/material-capability/uploads/${record.id}/file`);
+    expect(again.status).toBe(200);
+    const disposition = again.headers.get("content-disposition");
+    expect(fileNameFromContentDisposition(disposition, "fallback.xlsx")).toBe(name);
+    expect(disposition).toContain('filename="Plano _ semana 48 (Jo_o_s).xlsx"');
+    expect(await readSheet(Buffer.from(await again.arrayBuffer()))).toHaveLength(2);
   });
 });
