@@ -93,7 +93,7 @@ describe("ExcelDropZone: one .xlsx, checked in the browser before anything is se
     expect(onAccepted.mock.calls[0][1]).toMatchObject({ rowCount: 2, problemCount: 0 });
   });
 
-  it("refuses a CSV, an old .xls and a text renamed to .xlsx, saying why, and sends nothing", async () => {
+  it("refuses a CSV, an old .xls, a text renamed to .xlsx and a password-protected .xlsx, saying why, and sends nothing", async () => {
     const { pick, onAccepted } = renderZone();
     await pick(new File(["Material;Plant"], "stock.csv", { type: "text/csv" }));
     await findVerdict(/^"stock\.csv" is a CSV text file: open it in Excel and save it as \.xlsx/);
@@ -105,6 +105,9 @@ describe("ExcelDropZone: one .xlsx, checked in the browser before anything is se
     await findVerdict(/^"stock\.xls" is in the old Excel 97–2003 format \(\.xls\)/);
     await pick(new File(["Material;Plant"], "renamed.xlsx"));
     await findVerdict('"renamed.xlsx" is named .xlsx, but its content is not an Excel workbook.');
+    const utf16 = (text: string) => [...text].flatMap((char) => [char.charCodeAt(0), 0]);
+    await pick(new File([Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, ...utf16("EncryptedPackage")])], "locked.xlsx"));
+    await findVerdict(/^"locked\.xlsx" is protected with a password or encrypted/);
     expect(onAccepted).not.toHaveBeenCalled();
     expect(screen.queryByRole("region")).toBeNull();
   });
@@ -210,6 +213,9 @@ describe("ExcelDropZone: one .xlsx, checked in the browser before anything is se
     await findVerdict(/passed the check/);
     await pick(new File(["Material;Plant"], "renamed.xlsx"));
     await findVerdict('"renamed.xlsx" is named .xlsx, but its content is not an Excel workbook.');
+    const utf16 = (text: string) => [...text].flatMap((char) => [char.charCodeAt(0), 0]);
+    await pick(new File([Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, ...utf16("EncryptedPackage")])], "locked.xlsx"));
+    await findVerdict(/^"locked\.xlsx" is protected with a password or encrypted/);
     // Bad input loses nothing: the file that passed is still the page's, and the zone says so.
     expect(onCleared).not.toHaveBeenCalled();
     expect(onAccepted).toHaveBeenCalledTimes(1);

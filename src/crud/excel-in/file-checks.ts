@@ -26,6 +26,11 @@ const XLSX_TYPES: ReadonlySet<string> = new Set([XLSX_MIME, "", "application/oct
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04] as const;
 // The old Excel 97–2003 .xls is an OLE2 compound file: it starts with D0 CF 11 E0.
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0] as const;
+// So is an .xlsx that Excel saved with a password (or an encrypting sensitivity label): the workbook is kept
+// inside, encrypted, as a stream named "EncryptedPackage" (MS-OFFCRYPTO §2.3.4.4), whose name the compound
+// file's directory holds in UTF-16LE. Saving such a file as .xlsx again keeps the encryption, so it is told
+// apart from a renamed .xls: the advice differs.
+const ENCRYPTED_PACKAGE = Uint8Array.from([..."EncryptedPackage"].flatMap((char) => [char.charCodeAt(0), 0]));
 
 export type UploadRefusal =
   | { kind: "none" }
@@ -33,8 +38,8 @@ export type UploadRefusal =
   /** extension: the file's own, lower-cased with its dot ("" when it has none). */
   | { kind: "notXlsx"; fileName: string; detail: "extension"; extension: string }
   | { kind: "notXlsx"; fileName: string; detail: "mime"; mime: string }
-  /** content: what the first bytes show instead of a ZIP archive. */
-  | { kind: "notXlsx"; fileName: string; detail: "signature"; content: "xls" | "other" }
+  /** content: what the first bytes show instead of a ZIP archive (an OLE2 file: old .xls, or encrypted .xlsx). */
+  | { kind: "notXlsx"; fileName: string; detail: "signature"; content: "xls" | "encrypted" | "other" }
   | { kind: "empty"; fileName: string }
   /** sizeMb: rounded up to a tenth, so a file just over the limit never reads as "20 MB". */
   | { kind: "tooLarge"; fileName: string; sizeMb: number; maxMb: number };
@@ -50,9 +55,25 @@ export function extensionOf(fileName: string): string {
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 
+function contains(bytes: Uint8Array, pattern: Uint8Array): boolean {
+  const first = pattern[0];
+  for (let at = bytes.indexOf(first); at !== -1 && at + pattern.length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
+    let index = 1;
+    while (index < pattern.length && bytes[at + index] === pattern[index]) index += 1;
+    if (index === pattern.length) return true;
+  }
+  return false;
+}
+
+/** What an OLE2 file named .xlsx holds: read whole (it is within the size limit), and only on this path. */
+async function ole2Content(file: File): Promise<"xls" | "encrypted"> {
+  const bytes = new Uint8Array(await readBytes(file));
+  return contains(bytes, ENCRYPTED_PACKAGE) ? "encrypted" : "xls";
+}
+
 /**
  * The one file to check, or why the files are refused. Cheap checks first (count, name, type, size); the
- * first four bytes are read last, and only those.
+ * first four bytes are read last, and only those, unless they show a compound file (see ENCRYPTED_PACKAGE).
  */
 export async function checkUploadFiles(
   files: readonly File[],
@@ -75,7 +96,7 @@ export async function checkUploadFiles(
   }
   const head = new Uint8Array(await readBytes(file.slice(0, ZIP_SIGNATURE.length)));
   if (!startsWith(head, ZIP_SIGNATURE)) {
-    const content = startsWith(head, OLE2_SIGNATURE) ? "xls" : "other";
+    const content = startsWith(head, OLE2_SIGNATURE) ? await ole2Content(file) : "other";
     return { ok: false, reason: { kind: "notXlsx", fileName, detail: "signature", content } };
   }
   return { ok: true, file };

@@ -8,6 +8,8 @@ export type Refusal = UploadRefusal | (SheetFailure & { fileName: string });
 
 // Extensions people pick by mistake, each with its own advice.
 const EXTENSION_KEYS: Readonly<Record<string, string>> = { ".xls": "xls", ".csv": "csv", "": "noExtension" };
+// What a file named .xlsx holds instead of a workbook, each with its own advice.
+const SIGNATURE_KEYS = { xls: "signatureXls", encrypted: "signatureEncrypted", other: "signatureOther" } as const;
 
 /**
  * The translated message of a refusal (SPEC §5, DESIGN §8: a clear message that names the file and what to
@@ -28,7 +30,7 @@ export function refusalMessage(t: Translate, refusal: Refusal): string {
           extension: refusal.extension,
         });
       if (refusal.detail === "mime") return t(key("mime"), { file, mime: refusal.mime });
-      return t(key(refusal.content === "xls" ? "signatureXls" : "signatureOther"), { file });
+      return t(key(SIGNATURE_KEYS[refusal.content]), { file });
     }
     case "empty":
       return t(key("empty"), { file: refusal.fileName });

@@ -16,6 +16,10 @@ const refusal = async (files: File[], maxMb = 20): Promise<UploadRefusal> => {
 };
 // The first bytes of an Excel 97–2003 workbook (an OLE2 compound file).
 const OLE2 = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+// A password-protected .xlsx: the same container, its directory naming the stream "EncryptedPackage" (UTF-16LE),
+// past the first sector as in the files Excel writes.
+const utf16 = (text: string) => [...text].flatMap((char) => [char.charCodeAt(0), 0]);
+const ENCRYPTED = Uint8Array.from([...OLE2, ...new Array<number>(1024).fill(0), ...utf16("EncryptionInfo"), 0, 0, ...utf16("EncryptedPackage"), 0, 0]);
 
 describe("checkUploadFiles: only .xlsx, one file at a time, within the limit (SPEC §5, DESIGN §9.1)", () => {
   it("accepts a real .xlsx, whatever the case of its extension, with the types browsers give it", async () => {
@@ -65,6 +69,18 @@ describe("checkUploadFiles: only .xlsx, one file at a time, within the limit (SP
       detail: "signature",
       content: "xls",
     });
+  });
+
+  it("tells a password-protected .xlsx from an old .xls: saving it again would keep the password", async () => {
+    expect(await refusal([new File([ENCRYPTED], "Plano protegido.xlsx", { type: XLSX_MIME })])).toEqual({
+      kind: "notXlsx",
+      fileName: "Plano protegido.xlsx",
+      detail: "signature",
+      content: "encrypted",
+    });
+    // Only the whole name: a stream whose name merely starts the same is no sign of encryption.
+    const partial = Uint8Array.from([...OLE2, ...utf16("EncryptedPackag"), 0, 0]);
+    expect(await refusal([new File([partial], "old.xlsx", { type: XLSX_MIME })])).toMatchObject({ content: "xls" });
   });
 
   it("refuses two files at once, and nothing at all", async () => {
@@ -121,6 +137,11 @@ describe("refusalMessage: what the person reads, naming the file and what to do"
     expect(
       refusalMessage(en, { kind: "notXlsx", fileName: "n.xlsx", detail: "signature", content: "other" }),
     ).toBe('"n.xlsx" is named .xlsx, but its content is not an Excel workbook.');
+    expect(
+      refusalMessage(en, { kind: "notXlsx", fileName: "p.xlsx", detail: "signature", content: "encrypted" }),
+    ).toBe(
+      '"p.xlsx" is protected with a password or encrypted, so its content cannot be read: open it in Excel, remove the password (File > Info > Protect Workbook) or the encrypting sensitivity label, and save it again.',
+    );
     expect(refusalMessage(en, { kind: "several", count: 2 })).toBe(
       "2 files were dropped: send one file at a time.",
     );
@@ -141,6 +162,9 @@ describe("refusalMessage: what the person reads, naming the file and what to do"
 
   it("and in Portuguese, sizes with a decimal comma", () => {
     expect(refusalMessage(pt, xls)).toMatch(/^"Stock\.xls" está no formato antigo do Excel 97–2003/);
+    expect(
+      refusalMessage(pt, { kind: "notXlsx", fileName: "p.xlsx", detail: "signature", content: "encrypted" }),
+    ).toMatch(/^"p\.xlsx" está protegido por senha ou criptografado/);
     expect(refusalMessage(pt, { kind: "tooLarge", fileName: "big.xlsx", sizeMb: 25.3, maxMb: 20 })).toBe(
       '"big.xlsx" tem 25,3 MB: o limite é 20 MB.',
     );
