@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { strFromU8, unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/web-worker";
 import { readBytes } from "../../src/crud/excel-in/read-bytes";
 import { PLANNING_TEMPLATE_COLUMNS } from "../../src/demo/planning/calculation";
@@ -450,6 +451,27 @@ describe("the planners' screens", () => {
     failing = false;
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { name: "Clear share across runs" }, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  it("EFA reports: an export is named in the page's language with its day, and writes a share as a percentage", async () => {
+    const files = recordSavedFiles();
+    const { user } = await signInAs("admin", "/efa/reports", "pt-BR");
+    const section = (await screen.findByRole("heading", { name: "Capacidade por centro e planejador MRP" }, { timeout: 10000 })).closest("section") as HTMLElement;
+    const button = within(section).getByRole("button", { name: "Exportar para Excel" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(files.saved).toHaveLength(1), { timeout: 8000 });
+    files.restore();
+    const [{ name, blob }] = files.saved;
+    expect(name).toMatch(/^Capacidade por centro e planejador MRP-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await rowsOf(blob);
+    const share = rows[0].indexOf("Parcela liberada");
+    expect(share).toBeGreaterThan(0);
+    expect(typeof rows[1][share]).toBe("number");
+    expect(rows[1][share]).toBeLessThanOrEqual(1);
+    // Shown as the table shows it: a percentage, not the fraction.
+    const styles = strFromU8(unzipSync(new Uint8Array(await readBytes(blob)))["xl/styles.xml"]);
+    expect(styles).toContain('formatCode="0.0%"');
   });
 
   it("EFA reports: a double click on Export to Excel saves the report once", async () => {

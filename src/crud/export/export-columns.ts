@@ -18,6 +18,8 @@ export interface ExportColumn {
   header: string;
   /** Numbers and dates are typed cells (sorted and summed as such in Excel); everything else is text. */
   kind: "text" | "number" | "date" | "datetime";
+  /** A number cell's Excel format where the screen shows the number otherwise than plain ("0.0%" for a share). */
+  numberFormat?: string;
   /** Values shown by a label, as on screen: enum options, Yes/No, referenced records (by id). */
   labels?: Readonly<Record<string, string>>;
   /** A boolean field of the same record that makes this value a secret (DESIGN §8): then nothing is exported. */

@@ -90,7 +90,10 @@ function toCell(column: ExportColumn, value: unknown, formats: ExcelDateFormats)
   if (value === null || value === undefined || value === "") return [null, 0];
   if (column.kind === "number") {
     const number = typeof value === "number" ? value : Number(value);
-    if (typeof value !== "boolean" && Number.isFinite(number)) return [number, String(number).length];
+    if (typeof value !== "boolean" && Number.isFinite(number))
+      return column.numberFormat
+        ? [{ value: number, type: Number, format: column.numberFormat }, column.numberFormat.length + String(Math.trunc(number)).length]
+        : [number, String(number).length];
   }
   if (column.kind === "date" || column.kind === "datetime") {
     const date = toExcelDate(value);

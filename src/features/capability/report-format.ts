@@ -10,6 +10,9 @@ export const chartNumber =
   (value: number | null): string =>
     value === null ? "" : formatNumber(value, language);
 
+/** A share (0–1) as Excel shows a percentage: Excel writes it with its own decimal separator. */
+export const SHARE_FORMAT = "0.0%";
+
 /** A share (0–1) as a percentage in the page's language: "62,5%" in pt-BR. */
 export const sharePercent = (share: number, language: string): string =>
   formatNumber(share, language, { style: "percent", maximumFractionDigits: 1 });

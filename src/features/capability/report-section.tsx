@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import { useTranslation } from "react-i18next";
 import { buildWorkbookInWorker, type WorkbookBuilder } from "../../crud/export/build-in-worker";
+import { exportFileName, sheetName } from "../../crud/export/export-file-name";
 import { excelDateFormats } from "../../crud/export/export-rows";
 import { saveFile } from "../../data/operations/save-file";
 import { FactTable, type FactColumn } from "../../layout/fact-table";
@@ -19,6 +20,8 @@ export interface ReportColumn<Row extends object> {
   headerKey: string;
   kind: "text" | "number" | "date" | "datetime";
   format?: (value: unknown) => string;
+  /** The Excel number format of the exported cell, so it reads as the table does (a share as "62.5%"). */
+  excelFormat?: string;
 }
 
 /** In a worker where the browser has them; inline otherwise (jsdom), loaded only then. */
@@ -36,7 +39,6 @@ export function ReportSection<Row extends object>({
   columns,
   rows,
   chart,
-  fileName,
 }: {
   id: string;
   titleKey: string;
@@ -44,7 +46,6 @@ export function ReportSection<Row extends object>({
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   chart: ReactNode;
-  fileName: string;
 }) {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
@@ -61,14 +62,20 @@ export function ReportSection<Row extends object>({
     try {
       const blob = await buildSomewhere(
         {
-          columns: columns.map((column) => ({ field: column.field, header: t(column.headerKey), kind: column.kind })),
+          columns: columns.map((column) => ({
+            field: column.field,
+            header: t(column.headerKey),
+            kind: column.kind,
+            numberFormat: column.excelFormat,
+          })),
           records: rows.map((row) => ({ ...row }) as Record<string, unknown>),
           formats: excelDateFormats(i18n.language),
-          sheetName: t(titleKey).slice(0, 31),
+          sheetName: sheetName(t(titleKey)),
         },
         controller.signal,
       );
-      if (!controller.signal.aborted) saveFile({ blob, fileName });
+      // Named as a list's export is: what it is, in the page's language, and the day it was made.
+      if (!controller.signal.aborted) saveFile({ blob, fileName: exportFileName(t(titleKey), new Date()) });
     } catch {
       if (!controller.signal.aborted) setFailed(true);
     } finally {

@@ -17,7 +17,7 @@ import { fetchReport } from "./planning-calls";
 import { ReportSection } from "./report-section";
 import type { PlanningScreenConfig } from "./screen-config";
 import { SapFreshness } from "./sap-freshness";
-import { chartNumber, sharePercent, trendPoints } from "./report-format";
+import { chartNumber, SHARE_FORMAT, sharePercent, trendPoints } from "./report-format";
 
 const CHART_HEIGHT = 280;
 
@@ -71,7 +71,6 @@ export default function ReportsPage() {
             id="report-by-plant"
             titleKey="planning.reports.byPlant.title"
             subtitleKey="planning.reports.byPlant.subtitle"
-            fileName="efa-capability-by-plant.xlsx"
             rows={plants}
             columns={[
               { field: "plant", headerKey: "planning.reports.columns.plant", kind: "text" },
@@ -79,7 +78,7 @@ export default function ReportsPage() {
               { field: "clear", headerKey: "planning.result.kpi.clear", kind: "number" },
               { field: "partial", headerKey: "planning.result.kpi.partial", kind: "number" },
               { field: "short", headerKey: "planning.result.kpi.short", kind: "number" },
-              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => sharePercent(Number(value), i18n.language) },
+              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => sharePercent(Number(value), i18n.language), excelFormat: SHARE_FORMAT },
             ]}
             chart={
               <BarChart
@@ -100,7 +99,6 @@ export default function ReportsPage() {
             id="report-by-vendor"
             titleKey="planning.reports.byVendor.title"
             subtitleKey="planning.reports.byVendor.subtitle"
-            fileName="efa-shortage-by-vendor.xlsx"
             rows={vendors}
             columns={[
               { field: "vendor", headerKey: "planning.reports.columns.vendor", kind: "text" },
@@ -125,13 +123,12 @@ export default function ReportsPage() {
             id="report-trend"
             titleKey="planning.reports.trend.title"
             subtitleKey="planning.reports.trend.subtitle"
-            fileName="efa-clear-share-trend.xlsx"
             rows={runs}
             columns={[
               // Date and time: two runs of one day are told apart.
               { field: "date", headerKey: "planning.reports.columns.date", kind: "datetime", format: (value) => formatDateTime(String(value), i18n.language) },
               { field: "lines", headerKey: "planning.reports.columns.lines", kind: "number" },
-              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => sharePercent(Number(value), i18n.language) },
+              { field: "clearShare", headerKey: "planning.reports.columns.clearShare", kind: "number", format: (value) => sharePercent(Number(value), i18n.language), excelFormat: SHARE_FORMAT },
             ]}
             chart={
               <LineChart

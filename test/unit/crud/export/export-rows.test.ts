@@ -56,6 +56,13 @@ describe("toSheet: typed cells and widths", () => {
     expect(data[3]).toEqual([null, null, null, null, null]);
   });
 
+  it("gives a number its Excel format where the screen shows it otherwise than plain (a share as a percentage)", () => {
+    const columns: ExportColumn[] = [{ field: "share", header: "Share", kind: "number", numberFormat: "0.0%" }];
+    const { data } = toSheet(columns, [{ share: 0.625 }, { share: null }], formats);
+    expect(data[1]).toEqual([{ value: 0.625, type: Number, format: "0.0%" }]);
+    expect(data[2]).toEqual([null]);
+  });
+
   it("fits each column to its longest line, within bounds", () => {
     const columns: ExportColumn[] = [
       { field: "a", header: "A", kind: "text" },
