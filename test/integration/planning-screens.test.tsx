@@ -249,6 +249,33 @@ describe("the planners' screens", () => {
     expect(sync).toBeEnabled();
   }, 30_000);
 
+  it("CTB: an upload left behind still holds the runs back when the person comes back to Data Upload before it ends", async () => {
+    let releaseUpload = () => undefined as void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(http.post(`${demoUrls.apiUrl}/ctb/uploads`, () => uploadHeld.then(() => undefined), { once: true }));
+    const { user } = await signInAs("planner", "/ctb/ctb_upload");
+    const input = await screen.findByTestId("excel-file-input", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Run simulation" })).toBeEnabled(), { timeout: 8000 });
+    await user.upload(input, await xlsxFile([templateHeader("ctb"), templateLine("WO 1/10", 10, "ctb")], "ctb-week-51.xlsx"));
+    const send = screen.getByRole("button", { name: "Upload" });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 8000 });
+    await user.click(send);
+    const menu = () => within(screen.getByRole("navigation", { name: "Main menu" }));
+    await user.click(menu().getAllByRole("link", { name: "Home" })[0]!);
+    await waitFor(() => expect(currentPath()).toBe("/main"));
+    await user.click(menu().getAllByRole("link", { name: "Data Upload" }).find((link) => link.getAttribute("href") === "/ctb/ctb_upload")!);
+    await waitFor(() => expect(currentPath()).toBe("/ctb/ctb_upload"));
+    const run = await screen.findByRole("button", { name: "Run simulation" }, { timeout: 8000 });
+    expect(run).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Sync now" })).toBeDisabled();
+    expect(run).toHaveAttribute("title", "A template is being uploaded: wait for it to finish before you start.");
+    expect(await screen.findByText(/A file sent before you left this page is still being uploaded/)).toBeInTheDocument();
+    releaseUpload();
+    expect(await screen.findByText(/ctb-week-51.xlsx was uploaded/, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(run).toBeEnabled());
+    expect(screen.queryByText(/A file sent before you left this page/)).toBeNull();
+  }, 30_000);
+
   it("an upload left behind goes on, and says how it ended wherever the person is", async () => {
     let releaseUpload = () => undefined as void;
     const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));

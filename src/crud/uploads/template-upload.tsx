@@ -23,6 +23,7 @@ import { saveFile } from "../../data/operations/save-file";
 import type { UploadProgress } from "../../data/operations/upload";
 import { useErrorMessage } from "../../data/server-messages";
 import { useSessionFaults } from "../operations/shared-refine-calls";
+import { trackUpload, useUploadInFlight } from "./uploads-in-flight";
 import { PermissionTooltip } from "../permission-tooltip";
 import { buildBlankTemplate } from "../excel-in/blank-template";
 import { diffWithPrevious } from "../excel-in/check-sheet-file";
@@ -76,7 +77,10 @@ export function TemplateUpload({
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [sending, setSending] = useState(false);
-  useEffect(() => onSendingChange?.(sending), [sending, onSendingChange]);
+  // This page's upload, or one sent from a visit to it left since: the page's other actions wait for either.
+  const uploading = useUploadInFlight(target.id);
+  const sentEarlier = uploading && !sending;
+  useEffect(() => onSendingChange?.(uploading), [uploading, onSendingChange]);
   // Each outcome with the file it is about: another file can pass its check while one is being sent.
   const [sent, setSent] = useState<{ file: File; upload: UploadRecord } | null>(null);
   const [failure, setFailure] = useState<{ file: File; error: unknown } | null>(null);
@@ -125,7 +129,7 @@ export function TemplateUpload({
     setSending(true);
     setFailure(null);
     try {
-      const upload = await sendTemplate(client, target.basePath, file, { onProgress: setProgress });
+      const upload = await trackUpload(target.id, () => sendTemplate(client, target.basePath, file, { onProgress: setProgress }));
       if (!shown.current)
         open?.({ type: "success", message: t("planning.upload.sent", { name: upload.filename, count: upload.rows }) });
       setSent({ file, upload });
@@ -180,7 +184,7 @@ export function TemplateUpload({
             <ExcelDropZone
               columns={columns}
               maxMb={maxMb}
-              disabled={!canUpload || sending}
+              disabled={!canUpload || uploading}
               disabledReason={!canUpload ? t("buttons.notAccessTitle") : undefined}
               onAccepted={(file, result) => {
                 setAccepted({ file, rows: result.rowCount });
@@ -212,6 +216,11 @@ export function TemplateUpload({
               {t("planning.upload.sent", { name: sent.upload.filename, count: sent.upload.rows })}
             </Alert>
           )}
+          {sentEarlier && (
+            <Alert severity="info" role="status">
+              {t("planning.upload.sendingEarlier")}
+            </Alert>
+          )}
           {sending && (
             <LinearProgress
               variant={progress?.fraction != null ? "determinate" : "indeterminate"}
@@ -224,7 +233,7 @@ export function TemplateUpload({
               <Button
                 variant="contained"
                 startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <CloudUploadOutlined />}
-                disabled={!canUpload || !accepted || sending || sent?.file === accepted.file}
+                disabled={!canUpload || !accepted || uploading || sent?.file === accepted.file}
                 onClick={() => void send()}
               >
                 {t("planning.upload.send")}
