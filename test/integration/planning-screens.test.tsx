@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { strFromU8, unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/web-worker";
 import { readBytes } from "../../src/crud/excel-in/read-bytes";
@@ -350,6 +350,38 @@ describe("the planners' screens", () => {
     expect(await within(status).findByText("Success.", {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(lineReads.length).toBeGreaterThan(readsWhileWaiting), { timeout: 8000 });
   });
+
+  it("Data Upload opened again after a job it found waiting has ended shows no waiting job", async () => {
+    planningJobDurations.simulation = 2500;
+    const path = "/edb/upload-of-template-material-capability";
+    const started = await signInAs("planner", path);
+    await started.user.click(await screen.findByRole("button", { name: "Run simulation" }, { timeout: 8000 }));
+    expect(await within(await screen.findByTestId("job-status")).findByText("Waiting: Processing in progress")).toBeInTheDocument();
+    started.unmount();
+
+    // A page opened while the job runs finds it and follows it; the person leaves before it ends.
+    const { user } = await signInAs("planner", path);
+    expect(await within(await screen.findByTestId("job-status", {}, { timeout: 8000 })).findByText("Waiting: Processing in progress")).toBeInTheDocument();
+    const menu = () => within(screen.getByRole("navigation", { name: "Main menu" }));
+    await user.click(menu().getAllByRole("link", { name: "Home" })[0]!);
+    await waitFor(() => expect(currentPath()).toBe("/main"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2800)));
+
+    // Whatever the page shows on its way, not even for a moment a job waiting.
+    let waitingShown = false;
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes("Waiting: Processing in progress")) waitingShown = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(menu().getAllByRole("link").find((link) => link.getAttribute("href") === path)!);
+    await waitFor(() => expect(currentPath()).toBe(path));
+    const run = await screen.findByRole("button", { name: "Run simulation" }, { timeout: 8000 });
+    await waitFor(() => expect(run).toBeEnabled(), { timeout: 8000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    watch.disconnect();
+    expect(waitingShown).toBe(false);
+    expect(run).toBeEnabled();
+  }, 30_000);
 
   it("Download result says when the newest simulation failed, and that the figures shown are the previous result's", async () => {
     planningJobFaults.failNext();

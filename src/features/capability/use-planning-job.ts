@@ -92,6 +92,9 @@ export function usePlanningJob(setup: {
     queryKey: ["planning", module, "waiting-job", moduloId],
     queryFn: () => fetchWaitingJob(client, logResource, moduloId),
     retry: false,
+    // Not kept once the page is left: a job found waiting then may have ended since, and a page opened again
+    // followed the kept entry at once, showing "Waiting" and its buttons disabled for a job long over.
+    cacheTime: 0,
   });
   const waitingFound = waitingJob.data;
   useEffect(() => {
