@@ -101,9 +101,12 @@ export function writeListState(
     if (filter.value !== "") next.set(`${FILTER_PREFIX}${filter.field}.${filter.operator}`, filter.value);
   }
   if (state.quick !== undefined) next.set("quick", state.quick);
-  // Only what differs from the screen's defaults, so an everyday address stays short.
-  const defaultHidden = [...(defaults.list?.hiddenColumns ?? [])];
-  if (state.hidden.join(",") !== defaultHidden.join(",")) next.set("hide", state.hidden.join(","));
+  // Only what differs from the screen's defaults, so an everyday address stays short. Compared and written as a
+  // set: the grid puts a column hidden again at the end of its list, and the defaults hidden again in another
+  // order are still the defaults (a view saved with them stays "shown now").
+  const hidden = [...new Set(state.hidden)].sort();
+  const defaultHidden = [...new Set(defaults.list?.hiddenColumns ?? [])].sort();
+  if (hidden.join(",") !== defaultHidden.join(",")) next.set("hide", hidden.join(","));
   if (state.density !== DEFAULT_DENSITY) next.set("density", state.density);
   return next;
 }

@@ -69,6 +69,14 @@ describe("list state in the address", () => {
     expect(readListState(shown, shipments)).toMatchObject({ hidden: [], quick: "all" });
   });
 
+  it("takes hidden columns as a set: the defaults hidden again in another order are the defaults", () => {
+    const screen = { list: { hiddenColumns: ["message", "rows"] } };
+    const state = readListState(params(""), screen);
+    expect(writeListState({ ...state, hidden: ["rows", "message"] }, params(""), screen).get("hide")).toBeNull();
+    expect(writeListState({ ...state, hidden: ["rows", "id", "message"] }, params(""), screen).get("hide")).toBe("id,message,rows");
+    expect(writeListState({ ...state, hidden: ["b", "a"] }, params("")).get("hide")).toBe("a,b");
+  });
+
   it("asks simple-rest for the page, the order, the column filters and the full-text search", () => {
     const state = readListState(params("current=2&pageSize=25&sort=name&order=desc&q=days&filter.value.ne=0"));
     expect(listRequest(state)).toEqual({
