@@ -146,7 +146,13 @@ export function createSession(deps: SessionDeps) {
     try {
       const current = identity.getAccount();
       const switching = Boolean(options.as) && current !== null;
-      if (switching) sessionStore.clearAll();
+      // Another account in this tab is a sign-out of the one before: nothing of that person's (cached reads,
+      // remembered lists) is shown to the next.
+      if (switching) {
+        sessionStore.clearAll();
+        deps.onSignedOut?.();
+        deps.onSignOut?.();
+      }
       if (!switching && current && sessionStore.read())
         return { kind: "ready", to: safeReturnPath(options.returnTo) };
       const outcome = await identity.login(options);

@@ -298,8 +298,15 @@ describe("session.signIn", () => {
     sessionStore.write(stored);
     localStorage.setItem("scm.theme", "dark");
     const identity = new FakeIdentity(account);
-    const { session, fake } = setup(identity, { tokens: ["token-new"] });
+    const ended: string[] = [];
+    const { session, fake } = setup(
+      identity,
+      { tokens: ["token-new"] },
+      { onSignedOut: () => ended.push("cached reads"), onSignOut: () => ended.push("remembered lists") },
+    );
     expect(await session.signIn({ as: "viewer" })).toEqual({ kind: "ready", to: "/main" });
+    // What the person before had read and left on their lists is forgotten, as at a sign-out.
+    expect(ended).toEqual(["cached reads", "remembered lists"]);
     expect(identity.loginCalls).toEqual([{ as: "viewer" }]);
     expect(fake.logins).toHaveLength(1);
     expect(sessionStore.accessToken()).toBe("token-new");
