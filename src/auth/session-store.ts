@@ -25,6 +25,15 @@ const ENDED_REASON_KEY = "scm.sessionEnded";
 
 /** Preferences and the demo database survive a sign-out; everything else in localStorage is session data. */
 export const preservedLocalKeys = ["scm.language", "scm.theme", "scm.demo.db", "scm.demo.lastAccount"];
+/**
+ * Preferences kept per list: which lists open on a saved default view (crud/saved-views/default-view-hint.ts).
+ * Every tab that starts without an account clears the session data (SPEC §4), so this hint, kept with the
+ * session data, was gone in each new tab, and a default view then showed only after the plain list.
+ */
+export const preservedLocalPrefixes = ["scm.savedViews.default."];
+
+const preserved = (key: string) =>
+  preservedLocalKeys.includes(key) || preservedLocalPrefixes.some((prefix) => key.startsWith(prefix));
 
 export interface StoredUser {
   id: number;
@@ -126,7 +135,7 @@ export const sessionStore = {
   /** Everything of the session, keeping preferences (language, theme) and the demo database. */
   clearAll(): void {
     for (const key of Object.keys(localStorage)) {
-      if (!preservedLocalKeys.includes(key)) localStorage.removeItem(key);
+      if (!preserved(key)) localStorage.removeItem(key);
     }
     for (const key of Object.values(storageKeys)) sessionStorage.removeItem(key);
   },

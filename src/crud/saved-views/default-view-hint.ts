@@ -4,7 +4,10 @@
  * as it starts, then as their view), and everybody else never waits for the saved views before their rows.
  * A hint only: a wrong one costs one round trip, or one redraw, never a wrong list.
  */
-const KEY_PREFIX = "scm.savedViews.default.";
+import { preservedLocalPrefixes } from "../../auth/session-store";
+
+// A preference, kept through sign-outs and new tabs (auth/session-store.ts).
+const [KEY_PREFIX] = preservedLocalPrefixes;
 
 const storage = (): Storage | undefined => {
   try {

@@ -566,6 +566,8 @@ describe("session.signOut", () => {
     localStorage.setItem("scm.demo.db", '{"version":1}');
     localStorage.setItem("scm.demo.lastAccount", "planner");
     localStorage.setItem("something.else", "x");
+    // Which lists open on a default view: a preference, so the view opens at once in the next tab too.
+    localStorage.setItem("scm.savedViews.default.edb/lead-time-maintenance", "true");
     sessionStorage.setItem("scm.returnTo", "/users");
 
     const identity = new FakeIdentity(account);
@@ -576,6 +578,7 @@ describe("session.signOut", () => {
       "scm.demo.db",
       "scm.demo.lastAccount",
       "scm.language",
+      "scm.savedViews.default.edb/lead-time-maintenance",
       "scm.theme",
     ]);
     expect(localStorage.getItem("scm.language")).toBe("pt-BR");
@@ -586,6 +589,7 @@ describe("session.signOut", () => {
       "scm.demo.db",
       "scm.demo.lastAccount",
       "scm.language",
+      "scm.savedViews.default.edb/lead-time-maintenance",
       "scm.theme",
     ]);
     expect(signedOut()).toBe(1);
