@@ -62,7 +62,19 @@ export function useListState(name: string, defaults: ListDefaults, fallback?: Ba
     },
     [write, defaults],
   );
-  /** Opens a saved view's state: a step of its own, so Back returns to the list as it was before it. */
-  const openView = useCallback((view: string) => write(withView(written.current, view), false), [write]);
+  /**
+   * Opens a saved view's state: a step of its own, so Back returns to the list as it was before it. A bare
+   * address (a first visit from the menu) is first given the list's state: Back to a bare address takes the
+   * remembered state, which is by then the view's, and the view stayed open.
+   */
+  const openView = useCallback(
+    (view: string) => {
+      const before = written.current;
+      if (listParameters(before) === null)
+        setParams(writeListState(readListState(before, defaults), before, defaults), { replace: true });
+      write(withView(before, view), false);
+    },
+    [write, setParams, defaults],
+  );
   return { state, update, openView, settling };
 }

@@ -54,6 +54,20 @@ describe("a list's state as the person changes it", () => {
     expect(address.get("density")).toBeNull();
   });
 
+  it("Back after a saved view opened on a bare list address returns to the list as it was, not to the view", async () => {
+    window.history.replaceState(null, "", "/edb/country-list");
+    const { result } = renderHook(() => useListState("country-list-bare", defaults), { wrapper });
+    act(() => result.current.openView("filter.continent.eq=EU"));
+    expect(new URLSearchParams(window.location.search).get("filter.continent.eq")).toBe("EU");
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const address = new URLSearchParams(window.location.search);
+    expect(address.get("filter.continent.eq")).toBeNull();
+    expect(result.current.state.filters).toEqual([]);
+  });
+
   it("starts a change from an address someone else wrote (Back, a saved view), not from its own last one", () => {
     const { result } = renderHook(() => useListState("country-list", defaults), { wrapper });
     act(() => result.current.update({ density: "comfortable" }));
