@@ -9,11 +9,10 @@ import { isoInstant } from "../planning/dates";
 import { hashString, mulberry32 } from "../prng";
 import { sapUserOfModule } from "../sap-users";
 import { ctbRobots, edbRobots, efaRobots, trackingRobots, type RobotSeed } from "./maintenance";
-import { RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, runTime, SOURCE_ROUTINES, UNSCHEDULED_SOURCE_TIME } from "./robot-logs";
+import { localMidnight, RECENT_LOG_DAYS, ROBOT_STATUS_MESSAGES, runTime, SOURCE_ROUTINES, UNSCHEDULED_SOURCE_TIME } from "./robot-logs";
 import { planningModules } from "../planning/modules";
 import { compareCodeUnits } from "../code-unit-order";
 
-const DAY = 86_400_000;
 const MINUTE = 60_000;
 const HISTORY_DAYS = 365;
 /** History ids start here, far above the stored log's, so the two never share an id. */
@@ -45,15 +44,14 @@ const withSources = (robots: readonly RobotSeed[], sources: readonly string[]): 
 
 function runsOf({ moduloId, robots, stored }: ModuleRobots, now: Date) {
   const rows: Record<string, unknown>[] = [];
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const robot of robots) {
     const [hours, minutes] = robot.time.split(":").map(Number) as [number, number];
     let newest: Record<string, unknown> | undefined;
     for (let day = HISTORY_DAYS; day >= 0; day -= 1) {
       if (stored.includes(robot.robot) && day <= RECENT_LOG_DAYS) continue;
       if (!robot.active && day < STOPPED_DAYS_AGO) continue;
-      const dayStart = midnight - day * DAY;
-      if (robot.dayOfWeek !== "daily" && WEEKDAYS[new Date(dayStart).getUTCDay()] !== robot.dayOfWeek) continue;
+      const dayStart = localMidnight(now, day);
+      if (robot.dayOfWeek !== "daily" && WEEKDAYS[new Date(dayStart).getDay()] !== robot.dayOfWeek) continue;
       // Each run has its own randomness, so a run is the same whatever else the schedules hold.
       const prng = mulberry32(hashString(`${moduloId}|${robot.robot}|${day}`));
       const start = dayStart + (hours * 60 + minutes + prng.int(0, 9)) * MINUTE;

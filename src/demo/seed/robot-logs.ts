@@ -14,7 +14,6 @@ import { sapUserOfModule } from "../sap-users";
 import { compareCodeUnits } from "../code-unit-order";
 import { ctbRobots, edbRobots, efaRobots, type RobotSeed } from "./maintenance";
 
-const DAY = 86_400_000;
 const MINUTE = 60_000;
 /** The days of runs the stored log starts with; older runs are the computed history (robot-log-history.ts). */
 export const RECENT_LOG_DAYS = 90;
@@ -56,6 +55,14 @@ function scheduledMinute(source: string, robots: readonly RobotSeed[]): number {
 }
 
 /**
+ * The start of the day `daysBack` days before `now`'s, on the clock of the browser the demo runs in: a robot
+ * schedule's time (05:00) is the planners' local time, as the next runs on Data Upload read it
+ * (features/capability/next-runs.ts); at UTC midnight a São Paulo planner saw ZMARD "downloaded at 02:04".
+ */
+export const localMidnight = (now: Date, daysBack: number): number =>
+  new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysBack).getTime();
+
+/**
  * `ordersBooked`: the orders booked the module's SAP data holds now (SIZES), which its newest successful download
  * of VA05 brought: the Data Upload card shows that entry's count, and the simulations read as many demand lines.
  */
@@ -69,11 +76,11 @@ function moduleLogs(
   prng: Prng,
 ) {
   const rows: Omit<RobotProcessLog, "id">[] = [];
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let day = RECENT_LOG_DAYS; day >= 0; day -= 1) {
+    const dayStart = localMidnight(now, day);
     sources.forEach((source) => {
       // At the time the robot schedule shows, give or take a few minutes (robot-log-history.ts does the same).
-      const start = midnight - day * DAY + (scheduledMinute(source, robots) + prng.int(0, 9)) * MINUTE;
+      const start = dayStart + (scheduledMinute(source, robots) + prng.int(0, 9)) * MINUTE;
       if (start > now.getTime()) return;
       // The newest download of every source succeeded: the demo opens on usable data.
       const type = day === 0 ? "success" : outcome(prng);
