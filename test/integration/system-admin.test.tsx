@@ -243,6 +243,32 @@ describe("System administration", () => {
     expect(await screen.findByRole("option", { name: "Viewer" })).toBeInTheDocument();
   });
 
+  it("the permission matrix says what its boxes let this person change: existing lines, new ones, or nothing", async () => {
+    const grant = async (rights: { create: boolean; update: boolean }) => {
+      const row = db.list("user-profile-resource").find((r) => r.profileId === 4 && r.resource === "user-profile-resource");
+      await db.write((tx) =>
+        row
+          ? tx.update("user-profile-resource", row.id as number, { read: true, delete: false, ...rights })
+          : tx.insert("user-profile-resource", { profileId: 4, resource: "user-profile-resource", read: true, delete: false, ...rights }),
+      );
+    };
+    const warningFor = async (rights: { create: boolean; update: boolean }) => {
+      await grant(rights);
+      const view = await signInAs("viewer", "/user-profile-resource/matrix");
+      await screen.findByLabelText(/^Profile/, {}, { timeout: 8000 });
+      const text = (await screen.findByText(/^You may/, {}, { timeout: 8000 })).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(await warningFor({ create: false, update: true })).toBe(
+      "You may change the permissions a resource already has, but not grant any to a resource that has none yet.",
+    );
+    expect(await warningFor({ create: true, update: false })).toBe(
+      "You may grant permissions to a resource that has none yet, but not change those a resource already has.",
+    );
+    expect(await warningFor({ create: false, update: false })).toBe("You may look at the matrix but not change it.");
+  }, 40_000);
+
   describe("the permission matrix while it saves", () => {
     const matrixOf = async (profileName: string) => {
       const view = await signInAs("admin", "/user-profile-resource/matrix");

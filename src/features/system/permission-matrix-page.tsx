@@ -177,7 +177,13 @@ export default function PermissionMatrixPage() {
         />
       </Stack>
       {profile?.isadmin && <Alert severity="info" role="note">{t("permissionMatrix.adminNote")}</Alert>}
-      {(!canEdit || !canCreate) && <Alert severity="warning">{t("permissionMatrix.readOnly")}</Alert>}
+      {/* What the person may not do, as the boxes below allow it: a line that exists is changed with update,
+          a resource without one is granted with create. */}
+      {(!canEdit || !canCreate) && (
+        <Alert severity="warning">
+          {t(canEdit ? "permissionMatrix.noCreate" : canCreate ? "permissionMatrix.noEdit" : "permissionMatrix.readOnly")}
+        </Alert>
+      )}
       {rows.error && (
         <RetryAlert onRetry={() => rows.refetch()} busy={rows.isFetching}>
           {errorMessage(rows.error)}
