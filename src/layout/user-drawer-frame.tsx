@@ -12,7 +12,8 @@ export function UserDrawerFrame({ children }: { children: ReactNode }) {
       anchor="right"
       open={panel !== null}
       onClose={close}
-      PaperProps={{ sx: { width: { xs: "100%", sm: 400 } }, "aria-label": t("drawer.label") }}
+      // A modal panel that takes the focus and hides the page: announced as a named dialog (WCAG 4.1.2).
+      PaperProps={{ sx: { width: { xs: "100%", sm: 400 } }, role: "dialog", "aria-modal": true, "aria-label": t("drawer.label") }}
     >
       {children}
     </Drawer>

@@ -55,6 +55,10 @@ describe("the signed-in shell", () => {
 
     await user.click(screen.getByRole("button", { name: /Notifications: 4 new notifications/ }));
     const panel = await screen.findByTestId("notifications-panel");
+    // The drawer is a named modal dialog: a screen reader says where the focus went.
+    const drawer = screen.getByRole("dialog", { name: "User panel" });
+    expect(drawer).toHaveAttribute("aria-modal", "true");
+    expect(drawer).toContainElement(panel);
     const items = within(panel).getAllByRole("button", { name: /Mark ".*" as read/ });
     expect(items).toHaveLength(4);
     // Server text is text: the HTML-looking notice shows its tags literally.
