@@ -23,8 +23,11 @@ export const storageKeys = {
 /** Why the last session of this tab ended, for the login page; outlives the session it was about. */
 const ENDED_REASON_KEY = "scm.sessionEnded";
 
-/** Preferences and the demo database survive a sign-out; everything else in localStorage is session data. */
-export const preservedLocalKeys = ["scm.language", "scm.theme", "scm.demo.db", "scm.demo.lastAccount"];
+/**
+ * Preferences (SPEC §4: language, theme, the menu sidebar open or closed) and the demo database survive a
+ * sign-out; everything else in localStorage is session data.
+ */
+export const preservedLocalKeys = ["scm.language", "scm.theme", "scm.siderCollapsed", "scm.demo.db", "scm.demo.lastAccount"];
 /**
  * Preferences kept per list: which lists open on a saved default view (crud/saved-views/default-view-hint.ts).
  * Every tab that starts without an account clears the session data (SPEC §4), so this hint, kept with the

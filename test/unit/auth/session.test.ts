@@ -559,10 +559,11 @@ describe("preparePolicy", () => {
 
 describe("session.signOut", () => {
   it("clears localStorage except the preserved keys, clears the session keys, then logs out", async () => {
-    expect(preservedLocalKeys).toEqual(["scm.language", "scm.theme", "scm.demo.db", "scm.demo.lastAccount"]);
+    expect(preservedLocalKeys).toEqual(["scm.language", "scm.theme", "scm.siderCollapsed", "scm.demo.db", "scm.demo.lastAccount"]);
     sessionStore.write(stored);
     localStorage.setItem("scm.language", "pt-BR");
     localStorage.setItem("scm.theme", "dark");
+    localStorage.setItem("scm.siderCollapsed", "true");
     localStorage.setItem("scm.demo.db", '{"version":1}');
     localStorage.setItem("scm.demo.lastAccount", "planner");
     localStorage.setItem("something.else", "x");
@@ -579,6 +580,7 @@ describe("session.signOut", () => {
       "scm.demo.lastAccount",
       "scm.language",
       "scm.savedViews.default.edb/lead-time-maintenance",
+      "scm.siderCollapsed",
       "scm.theme",
     ]);
     expect(localStorage.getItem("scm.language")).toBe("pt-BR");
@@ -590,6 +592,7 @@ describe("session.signOut", () => {
       "scm.demo.lastAccount",
       "scm.language",
       "scm.savedViews.default.edb/lead-time-maintenance",
+      "scm.siderCollapsed",
       "scm.theme",
     ]);
     expect(signedOut()).toBe(1);
