@@ -67,7 +67,7 @@ export function shortageItems(source: ResultSource, mineControllers: ReadonlySet
         resource: source.resource,
         link: `/${source.resource}?q=${encodeURIComponent(line.orderKey)}`,
         mine: mineControllers.has(line.mrpController.toUpperCase()),
-        fingerprint: `${line.status}|${line.clearDate ?? "never"}|${line.buildableNow}|${line.quantity}`,
+        fingerprint: `${line.status}|${line.clearDate ?? "never"}|${line.buildableNow}|${line.quantity}|${severity}`,
       };
     });
 }
@@ -134,7 +134,7 @@ export function shipmentItems<Shipment extends InboxShipment>(
         resource: SHIPMENTS_RESOURCE,
         link: `/${SHIPMENTS_RESOURCE}/show/${shipment.id}`,
         mine: isMine(shipment),
-        fingerprint: `${shipment.eta}|${shipment.late}|${open.length}|${shipment.shipmentsStatus}`,
+        fingerprint: `${shipment.eta}|${shipment.late}|${open.length}|${shipment.shipmentsStatus}|${severity}`,
       };
     });
 }
@@ -160,8 +160,11 @@ export function complianceItems(
           : arrivesIn !== null && arrivesIn <= HIGH_ARRIVAL_DAYS
             ? "high"
             : "medium";
-      // On its way without clearance since it was picked up (the meeting that escalated it may lie ahead).
-      const since = shipment.pickupDate ?? shipment.meeting ?? localDay(now);
+      // On its way without clearance since it was picked up, else since the meeting that escalated it; a day
+      // still ahead (a pickup planned, a meeting to come) is today: an item is never newer than now.
+      const today = localDay(now);
+      const known = (shipment.pickupDate ?? shipment.meeting ?? today).slice(0, 10);
+      const since = known < today ? known : today;
       return {
         id: `compliance.${shipment.id}`,
         kind: "compliance",
@@ -176,7 +179,7 @@ export function complianceItems(
         // Who may edit goes straight to the form; the others read what trade compliance has so far.
         link: `/${TRADE_COMPLIANCE_RESOURCE}/${canEdit ? "edit" : "show"}/${shipment.id}`,
         mine: shipment.createdBy.toUpperCase() === userName.toUpperCase(),
-        fingerprint: `${shipment.wam ?? ""}|${shipment.eta ?? ""}|${shipment.eadiPointEdbDate ?? ""}`,
+        fingerprint: `${shipment.wam ?? ""}|${shipment.eta ?? ""}|${shipment.eadiPointEdbDate ?? ""}|${severity}`,
       };
     });
 }
@@ -234,7 +237,11 @@ export function byUrgency(a: InboxCandidate, b: InboxCandidate): number {
   );
 }
 
-/** A person's hidden items: an item stays hidden while its fingerprint is the one it had when hidden. */
+/**
+ * A person's hidden items: an item stays hidden while its fingerprint is the one it had when hidden. Each
+ * fingerprint holds the item's severity: one that grows worse as the days pass (a shipment nearing arrival
+ * without its WAM, a need date coming close) is back in the list, and in the count, as it does.
+ */
 export function withHidden(
   items: readonly InboxCandidate[],
   hidden: ReadonlyMap<string, string>,

@@ -146,6 +146,27 @@ describe("the inbox's item rules (DESIGN §9)", () => {
       expect(complianceItems([priority({ eta: "2026-11-25" })], { userName: "x", canEdit: true, now: new Date(`2026-11-25T${hour}:00Z`) })[0].facts.arrivesIn).toBe(0);
   });
 
+  it("dates an item on its way from its pickup or meeting, never from a day still ahead", () => {
+    const since = (values: Partial<PriorityShipment>) =>
+      complianceItems([priority(values)], { userName: "x", canEdit: true, now: NOW })[0].since;
+    expect(since({ pickupDate: "2026-11-30" })).toBe("2026-11-25T00:00:00.000Z");
+    expect(since({ pickupDate: null, meeting: "2026-12-02" })).toBe("2026-11-25T00:00:00.000Z");
+    expect(since({ pickupDate: null, meeting: "2026-11-20" })).toBe("2026-11-20T00:00:00.000Z");
+  });
+
+  it("brings a hidden item back once it grows worse: hidden at 20 days from arrival, back when it is due tomorrow", () => {
+    const shipment = priority({ eta: "2026-12-15" });
+    const [hiddenThen] = complianceItems([shipment], { userName: "x", canEdit: true, now: NOW });
+    expect(hiddenThen.severity).toBe("medium");
+    const hidden = new Map([[hiddenThen.id, hiddenThen.fingerprint]]);
+    const later = (day: string) => complianceItems([shipment], { userName: "x", canEdit: true, now: new Date(`${day}T12:00:00Z`) });
+    // Nothing has changed the next day: still hidden.
+    expect(withHidden(later("2026-11-26"), hidden)[0].hidden).toBe(true);
+    const [urgent] = withHidden(later("2026-12-14"), hidden);
+    expect(urgent.severity).toBe("critical");
+    expect(urgent.hidden).toBe(false);
+  });
+
   describe("in São Paulo, three hours behind UTC", () => {
     inTimeZone();
 
