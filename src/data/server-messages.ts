@@ -222,6 +222,13 @@ const messageKeyOf = (error: unknown): string | undefined =>
  * What a failed call says on screen: the server's message in the page's language, the app's own words for
  * an error that carries them, else SPEC §8's text.
  */
+/**
+ * A message as a clause of a sentence of ours ("… could not be loaded: {{reason}}. Retry now"): its own
+ * final full stop left out, since some reasons end with one ("Session expired.") and others do not
+ * (SPEC §8's "error comunication").
+ */
+export const asClause = (message: string): string => message.replace(/\s*\.+\s*$/, "");
+
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation();
   const serverMessage = useServerMessage();

@@ -8,7 +8,7 @@ import { fieldLabelKey } from "../../registry/fields";
 import { useResourceDefinition } from "../../crud/resource-context";
 import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
 import { StatusChip } from "../../crud/field-types/status";
-import { useErrorMessage } from "../../data/server-messages";
+import { asClause, useErrorMessage } from "../../data/server-messages";
 import { inboundFields } from "./priority-fields";
 import { boardGroups, REFRESH_MS } from "./board-model";
 import { RetryAlert } from "../../layout/retry-alert";
@@ -65,7 +65,7 @@ export default function PriorityDisplayBoardPage() {
       </Typography>
       {lines.error ? (
         <RetryAlert onRetry={lines.refetch} busy={lines.isFetching}>
-          {t("priority.board.failed", { reason: errorMessage(lines.error) })}
+          {t("priority.board.failed", { reason: asClause(errorMessage(lines.error)) })}
         </RetryAlert>
       ) : null}
       {lines.isLoading ? (

@@ -21,7 +21,7 @@ import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useTranslation } from "react-i18next";
 import { useBackendClient } from "../../data/backend-clients";
-import { useErrorMessage } from "../../data/server-messages";
+import { asClause, useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition } from "../../crud/resource-context";
 import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
 import { fetchCharts, fetchKpis, fetchNewestExceptions, fetchPositions } from "./tracking-calls";
@@ -71,7 +71,7 @@ function Part({ id, title, error, onRetry, children }: { id: string; title: stri
             </Button>
           }
         >
-          {t("tracking.dashboard.partFailed", { part: title, reason: errorMessage(error) })}
+          {t("tracking.dashboard.partFailed", { part: title, reason: asClause(errorMessage(error)) })}
         </Alert>
       ) : (
         children

@@ -3,7 +3,7 @@ import { renderHook } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import type { RobotProcessLog } from "../../../src/api/contract";
 import { JobTimeoutError } from "../../../src/data/operations/jobs";
-import { translateServerMessage, useErrorMessage } from "../../../src/data/server-messages";
+import { asClause, translateServerMessage, useErrorMessage } from "../../../src/data/server-messages";
 import type { Translate } from "../../../src/crud/validation";
 import { checkWrite } from "../../../src/demo/rules";
 import { createMemoryDemoDb, type Namespace, type Row } from "../../../src/demo/store";
@@ -221,5 +221,14 @@ describe("useErrorMessage", () => {
   it("says the server's message, else SPEC's 'error comunication'", () => {
     expect(messageIn("en-US", { statusCode: 404, message: "Record not found." })).toBe("Record not found.");
     expect(messageIn("en-US", new Error("socket hang up"))).toBe("error comunication");
+  });
+});
+
+describe("asClause: a message inside a sentence of ours", () => {
+  it("leaves out the message's own final full stop, and only that", () => {
+    expect(asClause("You do not have permission for this action.")).toBe("You do not have permission for this action");
+    expect(asClause("error comunication")).toBe("error comunication");
+    expect(asClause("Version 2.5 failed. ")).toBe("Version 2.5 failed");
+    expect(asClause("Wait…")).toBe("Wait…");
   });
 });
