@@ -135,6 +135,20 @@ describe("Transport tracking (DESIGN §9.3)", () => {
     await waitFor(() => expect(screen.getByTestId("list-total")).toHaveTextContent(`${late.toLocaleString("en-US")} records`), { timeout: 8000 });
   });
 
+  it("shows the dashboard's figures and exceptions as plain text to whoever may not read the shipments", async () => {
+    const grant = db.list("user-profile-resource").find((row) => row.profileId === 4 && row.resource === SHIPMENTS)!;
+    await db.write((tx) => tx.update("user-profile-resource", grant.id as number, { read: false }));
+    await signInAs("viewer", "/edb/transport-tracking-home");
+    const kpi = await screen.findByTestId("kpi-late", {}, { timeout: 8000 });
+    expect(kpi).toHaveTextContent("Late against ETA");
+    expect(kpi.closest("a")).toBeNull();
+    const byLsp = await screen.findByRole("table", { name: "Open shipments by LSP and status" }, { timeout: 8000 });
+    expect(within(byLsp).queryAllByRole("link")).toEqual([]);
+    const exceptions = screen.getByRole("region", { name: "Newest exceptions" });
+    expect(within(exceptions).getAllByRole("listitem").length).toBeGreaterThan(0);
+    expect(within(exceptions).queryAllByRole("link")).toEqual([]);
+  });
+
   it("names a shipment held by an exception as such on the map, not by its red dot alone", async () => {
     await signInAs("admin", "/edb/transport-tracking-home");
     const map = await screen.findByRole("group", { name: /^Current positions of \d+ open shipments$/ }, { timeout: 10000 });

@@ -21,6 +21,7 @@ import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useTranslation } from "react-i18next";
 import { useBackendClient } from "../../data/backend-clients";
+import { useAccess } from "../../access/use-access";
 import { asClause, useErrorMessage } from "../../data/server-messages";
 import { useResourceDefinition } from "../../crud/resource-context";
 import { formatDateTime, formatDay } from "../../crud/field-types/date-formats";
@@ -93,6 +94,11 @@ export default function TrackingDashboardPage() {
   const days = kpis.data?.days ?? charts.data?.days;
   const exceptions = useQuery({ queryKey: ["tracking", "exceptions"], queryFn: () => fetchNewestExceptions(client, NEWEST_EXCEPTIONS) });
   const positions = useQuery({ queryKey: ["tracking", "positions"], queryFn: () => fetchPositions(client) });
+  // Every figure opens the shipments it counts, and each exception its shipment, for whoever may read them
+  // (SPEC §6): for the others they are plain text, not links to the unauthorized page.
+  const canList = useAccess({ resource: SHIPMENTS, action: "list" }) === true;
+  const canShow = useAccess({ resource: SHIPMENTS, action: "show" }) === true;
+  const listLink = (to: string, text: string) => (canList ? <Link component={RouterLink} to={to}>{text}</Link> : text);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const count = (value: number) => formatNumber(value, i18n.language);
 
@@ -105,6 +111,14 @@ export default function TrackingDashboardPage() {
         { key: "delivered", value: kpis.data.deliveredRecently, to: shipmentsListUrl({ quick: "closed", gte: { deliveredAt: kpis.data.since } }) },
       ]
     : [];
+  const kpiContent = (kpi: { key: string; value: number }) => (
+    <>
+      <Typography variant="h4" component="p">
+        {count(kpi.value)}
+      </Typography>
+      <Typography color="text.secondary">{t(`tracking.kpi.${kpi.key}`, days === undefined ? {} : { count: days, days: count(days) })}</Typography>
+    </>
+  );
   const lsps = charts.data?.openByLsp ?? [];
   const perDay = charts.data?.deliveriesPerDay ?? [];
   const stageLabel = (stage: string) => t(`enum.shipmentStage.${stage}`);
@@ -129,14 +143,13 @@ export default function TrackingDashboardPage() {
             ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} variant="rounded" height={96} />)
             : kpiCards.map((kpi) => (
                 <Card key={kpi.key} variant="outlined">
-                  <CardActionArea component={RouterLink} to={kpi.to} data-testid={`kpi-${kpi.key}`}>
-                    <CardContent>
-                      <Typography variant="h4" component="p">
-                        {count(kpi.value)}
-                      </Typography>
-                      <Typography color="text.secondary">{t(`tracking.kpi.${kpi.key}`, days === undefined ? {} : { count: days, days: count(days) })}</Typography>
-                    </CardContent>
-                  </CardActionArea>
+                  {canList ? (
+                    <CardActionArea component={RouterLink} to={kpi.to} data-testid={`kpi-${kpi.key}`}>
+                      <CardContent>{kpiContent(kpi)}</CardContent>
+                    </CardActionArea>
+                  ) : (
+                    <CardContent data-testid={`kpi-${kpi.key}`}>{kpiContent(kpi)}</CardContent>
+                  )}
                 </Card>
               ))}
         </Box>
@@ -179,13 +192,13 @@ export default function TrackingDashboardPage() {
                     header: stageLabel(stage),
                     align: "right" as const,
                     cell: (row: (typeof lsps)[number]) =>
-                      row.stages[stage] ? <Link component={RouterLink} to={lspStageUrl(row.supplier, stage)}>{count(row.stages[stage] ?? 0)}</Link> : 0,
+                      row.stages[stage] ? listLink(lspStageUrl(row.supplier, stage), count(row.stages[stage] ?? 0)) : 0,
                   })),
                   {
                     key: "total",
                     header: t("tracking.dashboard.total"),
                     align: "right",
-                    cell: (row) => <Link component={RouterLink} to={lspStageUrl(row.supplier)}>{count(row.total)}</Link>,
+                    cell: (row) => listLink(lspStageUrl(row.supplier), count(row.total)),
                   },
                 ]}
               />
@@ -206,7 +219,7 @@ export default function TrackingDashboardPage() {
                 series={[{ dataKey: "count", label: t("tracking.dashboard.delivered"), color: theme.palette.success.main }]}
                 onItemClick={(_, item) => {
                   const entry = perDay[item.dataIndex ?? -1];
-                  if (entry) navigate(deliveredOnUrl(entry.day));
+                  if (entry && canList) navigate(deliveredOnUrl(entry.day));
                 }}
                 aria-hidden
               />
@@ -221,11 +234,7 @@ export default function TrackingDashboardPage() {
                     key: "delivered",
                     header: t("tracking.dashboard.delivered"),
                     align: "right",
-                    cell: (entry) => (
-                      <Link component={RouterLink} to={deliveredOnUrl(entry.day)}>
-                        {count(entry.count)}
-                      </Link>
-                    ),
+                    cell: (entry) => listLink(deliveredOnUrl(entry.day), count(entry.count)),
                   },
                 ]}
               />
@@ -261,7 +270,7 @@ export default function TrackingDashboardPage() {
                       .filter(Boolean)
                       .join(", "),
                   }))}
-                  onOpen={(id) => navigate(`/${SHIPMENTS}/show/${id}`)}
+                  onOpen={canShow ? (id) => navigate(`/${SHIPMENTS}/show/${id}`) : undefined}
                 />
               </Suspense>
             </LoadErrorBoundary>
@@ -283,9 +292,13 @@ export default function TrackingDashboardPage() {
                 <ListItem key={`${exception.shipmentId}-${exception.at}`} disableGutters divider>
                   <ListItemText
                     primary={
-                      <Link component={RouterLink} to={`/${SHIPMENTS}/show/${exception.shipmentId}`}>
-                        {exception.trackingNumber} · {t(`enum.exceptionType.${exception.type}`)}
-                      </Link>
+                      canShow ? (
+                        <Link component={RouterLink} to={`/${SHIPMENTS}/show/${exception.shipmentId}`}>
+                          {exception.trackingNumber} · {t(`enum.exceptionType.${exception.type}`)}
+                        </Link>
+                      ) : (
+                        `${exception.trackingNumber} · ${t(`enum.exceptionType.${exception.type}`)}`
+                      )
                     }
                     secondary={`${when(exception.at)} · ${exception.supplier} · ${exception.text}`}
                   />
