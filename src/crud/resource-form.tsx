@@ -5,6 +5,7 @@ import { Create, Edit } from "@refinedev/mui";
 import { useForm } from "@refinedev/react-hook-form";
 import { Box, CircularProgress, Skeleton, Typography } from "@mui/material";
 import type { Control, FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FieldInput } from "./field-input";
 import { SaveButton } from "./save-button";
 import { storedSecret, type FieldDefinition } from "../registry/fields";
@@ -94,6 +95,7 @@ export function ResourceForm({
     setValue,
     setError,
     getFieldState,
+    trigger,
   } = useForm({
     defaultValues: initialValues(fields) as FieldValues,
     refineCoreProps: {
@@ -162,6 +164,18 @@ export function ResourceForm({
     if (!editing || !record || !recordIsCurrent || start) return;
     fill(record);
   }, [editing, record, recordIsCurrent]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // react-hook-form keeps a message as it was written when the field was checked: a switch of language checks
+  // again the fields the form's own rules refused, so their messages follow the page. A server's refusal
+  // (set beside its field) is not checked again, which would clear it: field-input translates it as shown.
+  const { i18n } = useTranslation();
+  const checkedIn = useRef(i18n.language);
+  useEffect(() => {
+    if (checkedIn.current === i18n.language) return;
+    checkedIn.current = i18n.language;
+    const refused = fields.map((field) => field.name).filter((name) => getFieldState(name).error?.type === "validate");
+    if (refused.length > 0) void trigger(refused);
+  }, [i18n.language, fields, getFieldState, trigger]);
 
   // Refine's submit switches the unsaved-changes warning off before saving; a save that fails (the form's
   // own checks, the page's, or the server) leaves the changes unsaved, so the warning comes back on. Changes

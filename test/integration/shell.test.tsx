@@ -222,6 +222,28 @@ describe("the signed-in shell", () => {
     expect(screen.getAllByText("Início").length).toBeGreaterThan(0);
   });
 
+  it("a form's own messages follow a switch of language", async () => {
+    const { user } = await signInAs("admin", "/users-profile/create");
+    const field = async (label: RegExp) => (await screen.findByLabelText(label, { selector: "input, textarea" }, { timeout: 8000 })) as HTMLInputElement;
+    const level = await field(/^Access level/);
+    await user.clear(level);
+    await user.type(level, "120");
+    await user.type(await field(/^Name/), "a".repeat(65));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter 99 or less.")).toBeInTheDocument();
+    await user.click(screen.getByTestId("user-name"));
+    await user.click(await screen.findByRole("combobox", { name: "Language" }));
+    await user.click(await screen.findByRole("option", { name: "Pt-BR" }));
+    await user.keyboard("{Escape}");
+    await screen.findByRole("button", { name: "Salvar" });
+    expect(await screen.findByText("Informe 99 ou menos.")).toBeInTheDocument();
+    expect(screen.queryByText("Enter 99 or less.")).toBeNull();
+    expect(screen.queryByText(/^Enter at most 60 characters/)).toBeNull();
+    // The same values, refused in the page's language.
+    expect(level).toHaveValue("120");
+    expect(level).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("names the theme switch by its visible word, checked when the theme is dark", async () => {
     localStorage.setItem("scm.theme", "dark");
     const { user } = await signInAs("admin");
