@@ -120,6 +120,39 @@ describe("a 401 whose re-check fails (DESIGN §8)", () => {
     await waitFor(() => expect(Object.keys(sessionStorage).filter((key) => key.startsWith("scm.draft:"))).toEqual([]));
   });
 
+  it("keeps a template's unsaved columns through a session that ended, and offers them back", async () => {
+    const PAGE = "/ctb/configurable-template";
+    const TEMPLATES = "ctb/configurable-template";
+    const stored = JSON.stringify(db.list(TEMPLATES));
+    const { user } = await signInAs("admin", PAGE);
+    await waitFor(() => expect(screen.getByLabelText("Column 1: Header")).toHaveValue("Work order"), { timeout: 8000 });
+    await user.click(screen.getByRole("button", { name: "Add column" }));
+    const added = screen.getAllByRole("group", { name: /^Column \d+$/ }).length;
+    await user.type(screen.getByLabelText(`Column ${added}: Header`), "Shelf");
+    await user.type(screen.getByLabelText(`Column ${added}: Example`), "A-01");
+    server.use(
+      http.patch(`${demoUrls.apiUrl}/${TEMPLATES}/:id`, () => HttpResponse.json({ message: "Token expired" }, { status: 401 }), { once: true }),
+      http.post(`${demoUrls.apiUrl}/auth/login`, () => HttpResponse.json({ message: "Your account is disabled." }, { status: 401 }), { once: true }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your session has ended and could not be renewed.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(JSON.stringify(db.list(TEMPLATES))).toBe(stored);
+
+    await user.click(screen.getByRole("button", { name: "Sign in again" }));
+    await user.click(await screen.findByRole("button", { name: /Ana Souza/ }, { timeout: 8000 }));
+    await waitFor(() => expect(currentPath()).toBe(PAGE), { timeout: 10000 });
+    await screen.findByTestId("draft-offer", {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getAllByRole("group", { name: /^Column \d+$/ })).toHaveLength(added - 1));
+    await user.click(screen.getByRole("button", { name: "Restore them" }));
+    expect(screen.getAllByRole("group", { name: /^Column \d+$/ })).toHaveLength(added);
+    expect(screen.getByLabelText(`Column ${added}: Header`)).toHaveValue("Shelf");
+    expect(screen.queryByTestId("draft-offer")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(JSON.stringify(db.list(TEMPLATES))).toContain('"header":"Shelf"'), { timeout: 8000 });
+    await waitFor(() => expect(Object.keys(sessionStorage).filter((key) => key.startsWith("scm.draft:"))).toEqual([]));
+  }, 40_000);
+
   it("offers a draft only to the person who typed it, and never keeps a secret in it", async () => {
     sessionStorage.setItem(
       `scm.draft:${EDIT}`,

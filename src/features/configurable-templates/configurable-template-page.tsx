@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useList, useUpdate, useWarnAboutChange } from "@refinedev/core";
+import { useLocation } from "react-router-dom";
 import { useAccess } from "../../access/use-access";
 import {
   Alert,
@@ -16,6 +17,9 @@ import {
 import SaveOutlined from "@mui/icons-material/SaveOutlined";
 import { recordVersion, VERSION_HEADER, versionTag } from "../../api/contract";
 import { EditConflictPanel } from "../../crud/edit-conflict";
+import { DraftOffer } from "../../crud/draft-offer";
+import { formDrafts, type FormDraft } from "../../crud/form-drafts";
+import { sessionStore } from "../../auth/session-store";
 import { useErrorMessage } from "../../data/server-messages";
 import { PageLoading } from "../../layout/page-loading";
 import { RetryAlert } from "../../layout/retry-alert";
@@ -31,6 +35,13 @@ import {
   type ColumnType,
   type TemplateColumn,
 } from "../../domain/template-model";
+
+/** A kept draft's template and columns, when it holds them (a draft is read from storage). */
+function draftOf(draft: FormDraft): { templateId: number; columns: TemplateColumn[] } | null {
+  const extra = draft.extra as { templateId?: unknown; columns?: unknown } | undefined;
+  if (typeof extra?.templateId !== "number" || !Array.isArray(extra.columns)) return null;
+  return { templateId: extra.templateId, columns: parseColumns(extra.columns) };
+}
 
 /**
  * The configurable templates of one module (EDB material capability, CTB or EFA): pick a template, edit its
@@ -63,6 +74,28 @@ export default function ConfigurableTemplatePage() {
   const { conflict, current, refused, clear: clearConflict } = useEditConflict(definition);
   const [overwriteRequested, setOverwriteRequested] = useState(false);
 
+  // Unsaved columns are kept as a draft of this page, as a form's fields are (crud/form-drafts.ts): a session
+  // that ends mid-edit (DESIGN §8) or a reload offers them back to whoever typed them, for their template.
+  const { pathname } = useLocation();
+  const owner = sessionStore.user()?.userName ?? "";
+  const [offer, setOffer] = useState<FormDraft | null>(() => formDrafts.read(pathname, owner));
+  const offered = offer && draftOf(offer);
+  const keepDraft = (next: TemplateColumn[]) => {
+    if (!selected) return;
+    const from = loaded.current;
+    const version = from && from.id === selected.id ? from.version : undefined;
+    formDrafts.write(pathname, {
+      owner,
+      savedAt: new Date().toISOString(),
+      values: {},
+      extra: { templateId: selected.id, columns: next },
+      ...(version !== undefined && { version }),
+    });
+  };
+  const dropDraft = () => formDrafts.remove(pathname);
+  // A restored draft, applied once its template is the one the editor starts from.
+  const restoring = useRef<{ id: unknown; columns: TemplateColumn[]; version?: string }>(undefined);
+
   // The template the editor started from: its id and the version (update date) its columns are saved
   // against (DESIGN §8). The editor starts from the stored columns when another template is picked, and when
   // the list reads them changed while nothing is being edited (a save of ours come back, another person's);
@@ -73,10 +106,29 @@ export default function ConfigurableTemplatePage() {
   const loaded = useRef<Version>(undefined);
   const listed = useRef<Version>(undefined);
   const startFrom = (template: Record<string, unknown> | undefined) => {
+    const restored = restoring.current;
+    if (restored && template && restored.id === template.id) {
+      // Saved against the version the typing started from: a change someone saved since is met as a conflict.
+      restoring.current = undefined;
+      loaded.current = { id: template.id, version: restored.version ?? recordVersion(template) };
+      setColumns(restored.columns);
+      setDirty(true);
+      setWarnWhen(true);
+      setShowProblems(false);
+      return;
+    }
     loaded.current = versionOf(template);
     setColumns(parseColumns(template?.columns));
     setDirty(false);
     setShowProblems(false);
+  };
+  const restoreDraft = () => {
+    if (!offered) return;
+    setOffer(null);
+    restoring.current = { id: offered.templateId, columns: offered.columns, version: offer?.version };
+    const target = templates.find((template) => template.id === offered.templateId);
+    if (target === selected) startFrom(target);
+    else setSelectedId(offered.templateId);
   };
   useEffect(() => {
     const now = versionOf(selected);
@@ -91,6 +143,7 @@ export default function ConfigurableTemplatePage() {
   const problems = columnProblems(columns);
   const change = (next: TemplateColumn[], message?: string) => {
     setColumns(next);
+    keepDraft(next);
     setDirty(true);
     setWarnWhen(true);
     if (message) setAnnouncement(message);
@@ -101,9 +154,11 @@ export default function ConfigurableTemplatePage() {
   const pick = (id: number) => {
     if (dirty && warnWhen && !window.confirm(t("warnWhenUnsavedChanges"))) return;
     setWarnWhen(false);
+    if (dirty) dropDraft();
     setSelectedId(id);
   };
   const discard = () => {
+    dropDraft();
     startFrom(selected);
     clearConflict();
     setWarnWhen(false);
@@ -133,6 +188,7 @@ export default function ConfigurableTemplatePage() {
           // read again (it was refused as a conflict with one's own save).
           const saved = versionOf(answer.data as Record<string, unknown>);
           if (saved && saved.id === selected.id && saved.version) loaded.current = saved;
+          dropDraft();
           clearConflict();
           setDirty(false);
           setWarnWhen(false);
@@ -216,6 +272,16 @@ export default function ConfigurableTemplatePage() {
               </Typography>
             </Stack>
             {canUpdate === false && <Alert severity="info" role="note">{t("configurableTemplates.readOnly")}</Alert>}
+            {offer && offered && canUpdate === true && templates.some((template) => template.id === offered.templateId) && (
+              <DraftOffer
+                draft={offer}
+                onRestore={restoreDraft}
+                onDiscard={() => {
+                  dropDraft();
+                  setOffer(null);
+                }}
+              />
+            )}
             {conflictPanel}
             <Box component="section" aria-labelledby="template-columns-heading">
               <Typography id="template-columns-heading" component="h2" variant="h6">
